@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { BRAND } from '../shared/brand';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((value) => (value === '' ? undefined : ['true', '1', 'yes'].includes(value)))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url({ message: 'must be an absolute URL such as https://example.com' }).optional(),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default(`${BRAND.name} <no-responder@estudioferraro.com.ar>`),
+  CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(BRAND.email),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'must have at least 8 characters').optional(),
+  ),
+  SEED_DEMO: booleanFlag,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  REDIS_URL: optionalString,
+  UPLOADS_DIR: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  paymentProvider: 'sandbox' | 'mercadopago';
+  mercadopago: { accessToken: string | undefined; webhookSecret: string | undefined };
+  redisUrl: string | undefined;
+  uploadsDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  const paymentProvider =
+    e.PAYMENT_PROVIDER ?? (e.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'sandbox');
+  if (paymentProvider === 'mercadopago' && !e.MERCADOPAGO_ACCESS_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN: required when PAYMENT_PROVIDER=mercadopago',
+    );
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    paymentProvider,
+    mercadopago: {
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
+    },
+    redisUrl: e.REDIS_URL,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['user']::text[]`),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** One live code per user and purpose; a new code replaces the old one. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_account', 'change_email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    targetEmail: text('target_email'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.purpose] })],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    pictureUrl: text('picture_url'),
+    category: text('category', { enum: ['student', 'profession'] }).notNull(),
+    visibility: boolean('visibility').notNull().default(true),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    urlTrailer: text('url_trailer').notNull().default(''),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('courses_visibility_idx').on(t.visibility)],
+);
+
+/*
+ * Course items use database-wide serial ids: an item keeps its id across edits and a
+ * deleted id is never handed out again, so progress rows keep pointing at the right module.
+ */
+export const courseUnits = pgTable(
+  'course_units',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('course_units_course_id_idx').on(t.courseId)],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => courseUnits.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    videoId: text('video_id').notNull().default(''),
+  },
+  (t) => [index('course_modules_unit_id_idx').on(t.unitId)],
+);
+
+export const courseMaterials = pgTable(
+  'course_materials',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull().default(''),
+  },
+  (t) => [index('course_materials_course_id_idx').on(t.courseId)],
+);
+
+export const courseLearningPoints = pgTable(
+  'course_learning_points',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('course_learning_points_course_id_idx').on(t.courseId)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('enrollments_course_id_idx').on(t.courseId),
+  ],
+);
+
+export const moduleProgress = pgTable(
+  'module_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseSlug: text('course_slug').notNull(),
+    courseTitle: text('course_title').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
+    preferenceId: text('preference_id'),
+    paymentId: text('payment_id'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    statusDetail: text('status_detail'),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    payerName: text('payer_name').notNull(),
+    payerLastname: text('payer_lastname').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerDocument: text('payer_document').notNull(),
+    payerCountry: text('payer_country').notNull(),
+    payerRegion: text('payer_region').notNull(),
+    payerLocation: text('payer_location').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchases_user_id_idx').on(t.userId),
+    index('purchases_status_idx').on(t.status),
+    uniqueIndex('purchases_payment_id_key').on(t.provider, t.paymentId),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
+import { seedDemoContent } from './db/seed/seed-demo';
+import { requestSerializers } from './http/log-serializers';
+import { createMailer } from './mail/mailer';
+import { createLocalStorage } from './storage/file-storage';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
+  if (admin.outcome === 'created') {
+    log(
+      [
+        '',
+        '  Cuenta de administración creada (guardá estos datos, no se vuelven a mostrar):',
+        `    correo:      ${admin.email}`,
+        `    contraseña:  ${admin.password}`,
+        '  Para elegirlos vos, definí ADMIN_EMAIL y ADMIN_PASSWORD.',
+        '',
+      ].join('\n'),
+    );
+  } else {
+    log(`Administración: ${admin.email}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  await database.migrate();
+
+  const logger = pino({
+    level: config.logLevel,
+    serializers: requestSerializers,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    }),
+    logger,
+  });
+
+  const admin = await ensureAdmin(database.db, config.admin);
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(database.db, createLocalStorage(config.uploadsDir));
+    if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  announceAdmin(admin, (message) => process.stdout.write(`${message}\n`));
+  app.log.info(`Sitio disponible en ${config.appUrl} (base de datos: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

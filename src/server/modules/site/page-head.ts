@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
+import type { Db } from '../../db/client';
+import { courses } from '../../db/schema';
+
+export type PageHead = {
+  status: 200 | 404;
+  meta: PageMeta;
+  path: string;
+  ogType: 'website' | 'article';
+  image?: string;
+  indexable: boolean;
+};
+
+type StaticRoute = { pattern: RegExp; meta: PageMeta; indexable: boolean };
+
+const privateMeta = (title: string): PageMeta => ({
+  title,
+  description: PAGE_META.home.description,
+});
+
+/** The client's routes whose head does not depend on data; anything else is a 404. */
+const STATIC_ROUTES: StaticRoute[] = [
+  { pattern: /^\/$/, meta: PAGE_META.home, indexable: true },
+  { pattern: /^\/services$/, meta: PAGE_META.services, indexable: true },
+  { pattern: /^\/courses$/, meta: PAGE_META.courses, indexable: true },
+  { pattern: /^\/terms-and-conditions$/, meta: PAGE_META.terms, indexable: true },
+  { pattern: /^\/privacy-policy$/, meta: PAGE_META.privacy, indexable: true },
+  { pattern: /^\/auth\/register$/, meta: PAGE_META.register, indexable: true },
+  { pattern: /^\/auth\/login$/, meta: PAGE_META.login, indexable: true },
+  {
+    pattern: /^\/auth\/login\/reset-password(\/[^/]+\/[^/]+)?$/,
+    meta: PAGE_META.resetPassword,
+    indexable: false,
+  },
+  {
+    pattern: /^\/payments\/(success|failure|pending)$/,
+    meta: PAGE_META.paymentResult,
+    indexable: false,
+  },
+  { pattern: /^\/buy$/, meta: privateMeta('Comprar curso'), indexable: false },
+  { pattern: /^\/account(\/.*)?$/, meta: privateMeta('Mi cuenta'), indexable: false },
+  { pattern: /^\/panel(\/.*)?$/, meta: privateMeta('Panel de administración'), indexable: false },
+];
+
+const COURSE_PAGE = /^\/courses\/(\d{1,9})\/([^/]+)$/;
+
+/** Decides the status and the head tags the server sends for a page address. */
+export async function resolvePageHead(db: Db, pathname: string): Promise<PageHead> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const route = STATIC_ROUTES.find((candidate) => candidate.pattern.test(path));
+  if (route)
+    return { status: 200, meta: route.meta, path, ogType: 'website', indexable: route.indexable };
+
+  const coursePage = COURSE_PAGE.exec(path);
+  if (coursePage) {
+    const [course] = await db
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        title: courses.title,
+        description: courses.description,
+        pictureUrl: courses.pictureUrl,
+      })
+      .from(courses)
+      .where(and(eq(courses.id, Number(coursePage[1])), eq(courses.visibility, true)));
+    if (course) {
+      return {
+        status: 200,
+        meta: { title: course.title, description: course.description },
+        path: `/courses/${course.id}/${course.slug}`,
+        ogType: 'article',
+        image: course.pictureUrl ?? undefined,
+        indexable: true,
+      };
+    }
+  }
+  return { status: 404, meta: PAGE_META.notFound, path, ogType: 'website', indexable: false };
+}

@@ -1,0 +1,44 @@
+import { BRAND } from '../../../shared/brand';
+import { formatTitle } from '../../../shared/page-meta';
+import type { PageHead } from './page-head';
+
+export const HEAD_PLACEHOLDER = '<!--app-head-->';
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function absolute(appUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${appUrl}/`).toString();
+}
+
+/** Fills the template's head placeholder with the page's title, description and Open Graph tags. */
+export function renderPageHtml(template: string, head: PageHead, appUrl: string): string {
+  const title = escapeHtml(formatTitle(head.meta.title));
+  const description = escapeHtml(head.meta.description);
+  const url = escapeHtml(absolute(appUrl, head.path));
+  const image = escapeHtml(absolute(appUrl, head.image ?? '/og-image.png'));
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    head.indexable
+      ? `<link rel="canonical" href="${url}" />`
+      : '<meta name="robots" content="noindex" />',
+    `<meta property="og:site_name" content="${escapeHtml(BRAND.name)}" />`,
+    `<meta property="og:locale" content="es_AR" />`,
+    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(HEAD_PLACEHOLDER, tags.join('\n    '));
+}

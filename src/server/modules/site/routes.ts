@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { listVisibleCourses } from '../courses/catalogue';
+import { resolvePageHead } from './page-head';
+import { renderPageHtml } from './render-html';
+import { buildRobots, buildSitemap } from './sitemap';
+
+const ONE_YEAR = 31536000;
+
+async function readTemplate(webDir: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(webDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    request.url !== '/api'
+  );
+}
+
+/**
+ * The built single-page app: hashed assets cached for a year, every page address answered with
+ * index.html (never cached) carrying that page's head tags, robots.txt and sitemap.xml.
+ */
+const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (app, options) => {
+  const { appUrl } = app.deps.config;
+  const template = await readTemplate(options.webDir);
+
+  await app.register(fastifyStatic, {
+    root: options.webDir,
+    index: false,
+    wildcard: false,
+    // index.html is a template: pages are rendered by the not-found handler below.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(buildRobots(appUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(buildSitemap(appUrl, await listVisibleCourses(app.deps.db))),
+  );
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache');
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('El sitio no está compilado: ejecutá `npm run build`.');
+    }
+    const head = await resolvePageHead(app.deps.db, request.url.split('?')[0] ?? '/');
+    return reply
+      .status(head.status)
+      .type('text/html; charset=utf-8')
+      .send(renderPageHtml(template, head, appUrl));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsPage(request)) return sendPage(request, reply);
+    return reply.status(404).send({ message: 'El recurso solicitado no existe.' });
+  });
+};
+
+/** Registered without encapsulation: its not-found handler serves every unmatched address. */
+export const siteRoutes = fastifyPlugin(site, { name: 'site' });

@@ -1,0 +1,43 @@
+import { SITEMAP_PAGES } from '../../../shared/page-meta';
+import type { CourseCard } from '../../../shared/courses';
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** sitemap.xml: the public pages plus every visible course page. */
+export function buildSitemap(appUrl: string, courses: CourseCard[]): string {
+  const entries = [
+    ...SITEMAP_PAGES.map((page) => ({ loc: `${appUrl}${page.path === '/' ? '/' : page.path}` })),
+    ...courses.map((course) => ({
+      loc: `${appUrl}/courses/${course.id}/${course.slug}`,
+      lastmod: course.updatedAt.slice(0, 10),
+    })),
+  ];
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${escapeXml(entry.loc)}</loc>${'lastmod' in entry ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobots(appUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /account/',
+    'Disallow: /panel/',
+    'Disallow: /buy',
+    'Disallow: /payments/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

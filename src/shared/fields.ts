@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Spanish fallback for any message a schema does not set itself.
+z.config(z.locales.es());
+
+/**
+ * A required, trimmed text field with Spanish messages:
+ * `ask` completes "Ingresá …", `noun` starts the length messages ("El nombre").
+ */
+export function requiredText(ask: string, noun: string, bounds: { min?: number; max: number }) {
+  const min = bounds.min ?? 1;
+  return z
+    .string({ error: `Ingresá ${ask}.` })
+    .trim()
+    .min(1, { error: `Ingresá ${ask}.`, abort: true })
+    .min(min, { error: `${noun} debe tener al menos ${min} caracteres.`, abort: true })
+    .max(bounds.max, `${noun} puede tener como máximo ${bounds.max} caracteres.`);
+}
+
+export const EmailSchema = z
+  .string({ error: 'Ingresá tu correo electrónico.' })
+  .trim()
+  .min(1, { error: 'Ingresá tu correo electrónico.', abort: true })
+  .max(254, { error: 'El correo electrónico es demasiado largo.', abort: true })
+  .pipe(z.email({ error: 'Ingresá un correo electrónico válido.' }));
