@@ -1,0 +1,44 @@
+import { GENERIC_ERROR_MESSAGE, type ApiErrorBody, type FieldError } from '../../shared/api-error';
+
+/** An error answer of the API, with its Spanish message and per-field errors. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+
+  /** The message for one field, if the server sent one. */
+  fieldMessage(field: string): string | undefined {
+    return this.errors.find((error) => error.field === field)?.message;
+  }
+}
+
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+
+/** Calls the API on this origin with the session cookie; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE);
+  }
+  const body = (await response.json().catch(() => undefined)) as unknown;
+  if (!response.ok) {
+    const error = (body ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, error.message ?? GENERIC_ERROR_MESSAGE, error.errors ?? []);
+  }
+  return body as T;
+}

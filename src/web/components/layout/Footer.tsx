@@ -1,0 +1,73 @@
+import { Camera, Mail, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../shared/brand';
+import { Logo } from './Logo';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="flex flex-col gap-4">
+          <Logo inverted />
+          <p className="text-sm">{BRAND.tagline}.</p>
+          <p className="text-sm">{BRAND.city}</p>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Contacto</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            <li>
+              <a href={BRAND.whatsappUrl} className="inline-flex items-center gap-2 hover:text-white" target="_blank" rel="noopener noreferrer">
+                <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp {BRAND.whatsappLabel}
+              </a>
+            </li>
+            <li>
+              <a href={BRAND.instagramUrl} className="inline-flex items-center gap-2 hover:text-white" target="_blank" rel="noopener noreferrer">
+                <Camera className="size-4" aria-hidden="true" /> Instagram {BRAND.instagramHandle}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${BRAND.email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail className="size-4" aria-hidden="true" /> {BRAND.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="flex flex-col gap-4">
+          <div>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Legales</h2>
+            <ul className="flex flex-col gap-2 text-sm">
+              <li>
+                <Link to="/terms-and-conditions" className="hover:text-white">
+                  Términos y condiciones
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy-policy" className="hover:text-white">
+                  Política de privacidad
+                </Link>
+              </li>
+            </ul>
+          </div>
+          <a
+            href={BRAND.afipDataFiscalUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-100/40 bg-white px-3 py-2 text-xs font-semibold text-brand-900"
+          >
+            <img src="/data-fiscal.svg" alt="" width="28" height="28" />
+            Data Fiscal (AFIP)
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © {year} {BRAND.name}. Todos los derechos reservados.
+          </p>
+          <p>{BRAND.providerCredit.label}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

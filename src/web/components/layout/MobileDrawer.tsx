@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/Button';
+import { Logo } from './Logo';
+import { authLink, NAV_SECTIONS } from './nav-items';
+
+type MobileDrawerProps = {
+  trigger: ReactElement;
+  here: string;
+  onSection: (sectionId: string) => void;
+};
+
+/** The navigation as a drawer sliding in from the right on small screens. */
+export function MobileDrawer({ trigger, here, onSection }: MobileDrawerProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]">
+          <div className="flex items-center justify-between">
+            <Logo />
+            <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Cerrar menú">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menú</Dialog.Title>
+          <Dialog.Description className="sr-only">Secciones del sitio y acceso a tu cuenta</Dialog.Description>
+          <ul className="flex flex-col gap-1">
+            {NAV_SECTIONS.map((item) => (
+              <li key={item.sectionId}>
+                <button
+                  type="button"
+                  className="w-full rounded-md px-3 py-3 text-left font-medium text-slate-800 hover:bg-brand-50"
+                  onClick={() => {
+                    setOpen(false);
+                    onSection(item.sectionId);
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto flex flex-col gap-2">
+            <Link to={authLink('login', here)} className={buttonClasses('outline')} onClick={() => setOpen(false)}>
+              Iniciar Sesión
+            </Link>
+            <Link to={authLink('register', here)} className={buttonClasses('primary')} onClick={() => setOpen(false)}>
+              Crear cuenta
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

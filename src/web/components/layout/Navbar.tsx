@@ -1,0 +1,57 @@
+import { Menu } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useSectionLink } from '../../lib/use-section-link';
+import { buttonClasses } from '../ui/Button';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { authLink, NAV_SECTIONS } from './nav-items';
+
+export function Navbar() {
+  const location = useLocation();
+  const goToSection = useSectionLink();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <ul className="hidden items-center gap-1 md:flex">
+          {NAV_SECTIONS.map((item) => (
+            <li key={item.sectionId}>
+              <a
+                href={`/#${item.sectionId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goToSection(item.sectionId);
+                }}
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to={authLink('login', here)} className={buttonClasses('ghost')}>
+            Iniciar Sesión
+          </Link>
+          <Link to={authLink('register', here)} className={buttonClasses('primary')}>
+            Crear cuenta
+          </Link>
+        </div>
+        <MobileDrawer
+          here={here}
+          onSection={goToSection}
+          trigger={
+            <button
+              type="button"
+              className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+              aria-label="Abrir menú"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </button>
+          }
+        />
+      </nav>
+    </header>
+  );
+}

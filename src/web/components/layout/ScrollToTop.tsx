@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { SectionState } from '../../lib/use-section-link';
+
+/** Every change of path starts at the top of the page, unless it is heading to a section. */
+export function ScrollToTop() {
+  const { pathname, state } = useLocation();
+  const headingToSection = Boolean((state as SectionState | null)?.scrollTo);
+  useEffect(() => {
+    if (!headingToSection) window.scrollTo(0, 0);
+  }, [pathname, headingToSection]);
+  return null;
+}
