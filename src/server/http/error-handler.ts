@@ -33,7 +33,8 @@ function fieldErrors(validation: { instancePath: string; message?: string }[]): 
   const errors: FieldError[] = [];
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    if (seen.has(field)) continue;
+    // An issue with the body as a whole (missing, not an object) belongs to no field.
+    if (field === '' || seen.has(field)) continue;
     seen.add(field);
     errors.push({ field, message: issue.message ?? VALIDATION_ERROR_MESSAGE });
   }
@@ -51,7 +52,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       status = 400;
-      body = { message: errors[0]?.message ?? VALIDATION_ERROR_MESSAGE, errors };
+      body = errors.length
+        ? { message: errors[0]?.message ?? VALIDATION_ERROR_MESSAGE, errors }
+        : { message: VALIDATION_ERROR_MESSAGE };
     } else if (error.statusCode === 429) {
       status = 429;
       body = { message: RATE_LIMIT_MESSAGE };

@@ -4,19 +4,319 @@ export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {
   palette: { from: string; to: string; accent: string };
 };
 
-// Placeholder: replaced by the full demo catalogue.
+const units = (list: [title: string, modules: string[]][]): NewCourse['units'] =>
+  list.map(([title, modules]) => ({
+    title,
+    modules: modules.map((moduleTitle) => ({ title: moduleTitle, videoId: '' })),
+  }));
+
+/** The demo catalogue: five public courses in both categories and one upcoming (hidden). */
 export const DEMO_COURSES: DemoCourse[] = [
   {
-    title: 'Contabilidad básica para estudiantes',
-    description: 'Los fundamentos de la partida doble.',
+    title: 'Contabilidad básica y partida doble',
+    description:
+      'Aprendé a registrar operaciones con el método de la partida doble y a armar tus primeros estados contables, paso a paso y con ejercicios resueltos.',
     category: 'student',
     visibility: true,
-    price: 25000,
+    price: 24900,
     urlTrailer: '',
-    content: '## Introducción',
-    learningList: ['Registrar asientos contables'],
-    units: [{ title: 'Unidad 1', modules: [{ title: 'Módulo 1', videoId: '' }] }],
-    materials: [{ title: 'Guía', url: 'https://example.com/guia.pdf' }],
-    palette: { from: '#0f3d5e', to: '#1f7a8c', accent: '#f2c14e' },
+    content: `## ¿De qué trata el curso?
+
+La contabilidad es el lenguaje de los negocios y la **partida doble** es su gramática. En este curso vas a aprender desde cero cómo se registra cada operación de una empresa, por qué todo débito tiene su crédito y cómo esos registros terminan en los estados contables.
+
+Trabajamos con el caso de una empresa comercial argentina: compras y ventas con IVA, cobranzas, pagos a proveedores, sueldos y gastos bancarios.
+
+## ¿A quién está dirigido?
+
+- Estudiantes de los primeros años de **Contador Público** o de Administración.
+- Estudiantes secundarios con orientación en economía y gestión.
+- Cualquier persona que quiera entender los números de un negocio.
+
+## Requisitos
+
+No necesitás conocimientos previos de contabilidad. Alcanza con manejar operaciones matemáticas básicas y tener una planilla de cálculo (Excel o Google Sheets) para resolver los ejercicios.
+
+## Metodología
+
+Cada módulo combina un **video teórico breve** con un caso práctico resuelto paso a paso. Al final de cada unidad encontrás ejercicios para practicar, con sus soluciones, y plantillas descargables para armar el libro diario, el mayor y el balance de sumas y saldos. Podés avanzar a tu ritmo y volver a ver las clases todas las veces que quieras.`,
+    learningList: [
+      'Comprender la ecuación patrimonial y las variaciones permutativas y modificativas.',
+      'Registrar asientos en el libro diario con el método de la partida doble.',
+      'Usar un plan de cuentas y clasificar activo, pasivo, patrimonio neto y resultados.',
+      'Armar el libro mayor y el balance de sumas y saldos.',
+      'Realizar los ajustes de cierre y preparar un estado de situación patrimonial sencillo.',
+    ],
+    units: units([
+      [
+        'Fundamentos de la contabilidad',
+        [
+          '¿Qué es la contabilidad y para qué sirve?',
+          'El patrimonio y la ecuación contable',
+          'Variaciones patrimoniales',
+        ],
+      ],
+      [
+        'La partida doble',
+        [
+          'Débito y crédito: reglas de imputación',
+          'El libro diario y los asientos',
+          'El plan de cuentas',
+        ],
+      ],
+      [
+        'Del diario a los saldos',
+        ['El libro mayor', 'Balance de sumas y saldos', 'Conciliación bancaria básica'],
+      ],
+      [
+        'Cierre del ejercicio',
+        [
+          'Amortizaciones y previsiones',
+          'Devengamiento y diferimientos',
+          'Estado de situación patrimonial y estado de resultados',
+        ],
+      ],
+    ]),
+    materials: [
+      { title: 'Plan de cuentas modelo', url: '/materials/plan-de-cuentas-modelo.xlsx' },
+      { title: 'Ejercicios de partida doble', url: '/materials/ejercicios-partida-doble.pdf' },
+      { title: 'Plantilla de libro diario y mayor', url: '/materials/plantilla-diario-y-mayor.xlsx' },
+    ],
+    palette: { from: '#0f2a44', to: '#2f679c', accent: '#f2b33d' },
   },
-];
+  {
+    title: 'Monotributo de cero a experto',
+    description:
+      'Todo lo que necesitás para asesorar a monotributistas: alta, categorías, recategorización, facturación electrónica y exclusión del régimen.',
+    category: 'profession',
+    visibility: true,
+    price: 39900,
+    urlTrailer: '',
+    content: `## ¿De qué trata el curso?
+
+El **Régimen Simplificado para Pequeños Contribuyentes** es la puerta de entrada de la mayoría de los clientes de un estudio contable. En este curso recorremos el monotributo completo: quién puede adherir, cómo se elige la categoría, qué incluye la cuota mensual y qué hacer cuando el cliente crece y debe pasar al régimen general.
+
+## ¿A quién está dirigido?
+
+- Contadores **recién recibidos** que empiezan a atender monotributistas.
+- Estudiantes avanzados que quieren sumar práctica profesional.
+- Monotributistas que prefieren entender y controlar su propia situación.
+
+## Requisitos
+
+Conocer los conceptos básicos de los impuestos nacionales y tener acceso a internet para seguir las demostraciones en los servicios de **ARCA** (ex AFIP). No hace falta experiencia previa con clientes.
+
+## Metodología
+
+Trabajamos con casos reales anonimizados: un profesional independiente, un comercio minorista y un prestador de servicios que supera los topes. Cada unidad incluye demostraciones en pantalla de los servicios web, planillas para controlar la facturación y un cuestionario de repaso.
+
+Como los topes de facturación y los importes de las cuotas se actualizan periódicamente, te enseñamos **dónde consultar los valores vigentes** y cómo usar nuestro simulador para anticipar la recategorización de enero y de julio.`,
+    learningList: [
+      'Evaluar si conviene el monotributo o el régimen general en cada caso.',
+      'Realizar el alta y elegir la categoría correcta en ARCA.',
+      'Hacer la recategorización semestral y anticipar cambios de categoría.',
+      'Configurar la facturación electrónica y los puntos de venta.',
+      'Detectar las causales de exclusión y gestionar el pase al régimen general.',
+    ],
+    units: units([
+      [
+        'El Régimen Simplificado',
+        [
+          'Quiénes pueden adherir',
+          'Parámetros y categorías',
+          'La cuota: impuesto integrado, aportes jubilatorios y obra social',
+        ],
+      ],
+      [
+        'Alta y facturación',
+        [
+          'Clave fiscal y alta en el monotributo',
+          'Facturación electrónica y puntos de venta',
+          'Ingresos Brutos: régimen simplificado provincial',
+        ],
+      ],
+      [
+        'Recategorización y control',
+        [
+          'Recategorización semestral paso a paso',
+          'Control de topes con planilla de seguimiento',
+          'Pago de la cuota y planes de facilidades',
+        ],
+      ],
+      [
+        'Exclusión y baja',
+        ['Causales de exclusión', 'Pase al régimen general', 'Baja del monotributo'],
+      ],
+    ]),
+    materials: [
+      {
+        title: 'Simulador de recategorización',
+        url: '/materials/simulador-recategorizacion-monotributo.xlsx',
+      },
+      { title: 'Checklist de alta de monotributistas', url: '/materials/checklist-alta-monotributo.pdf' },
+      { title: 'Control de facturación anual', url: '/materials/control-facturacion-anual.xlsx' },
+    ],
+    palette: { from: '#14532d', to: '#15803d', accent: '#facc15' },
+  },
+  {
+    title: 'Liquidación de sueldos y cargas sociales',
+    description:
+      'Liquidá sueldos según la Ley de Contrato de Trabajo: recibos, horas extras, vacaciones, SAC, aportes, contribuciones y el F.931 en ARCA.',
+    category: 'profession',
+    visibility: true,
+    price: 54900,
+    urlTrailer: '',
+    content: `## ¿De qué trata el curso?
+
+La liquidación de sueldos es uno de los servicios más demandados a los estudios contables y también uno de los que menos margen de error admite. En este curso aprendés a liquidar remuneraciones de principio a fin, aplicando la **Ley de Contrato de Trabajo (Ley 20.744)** y los convenios colectivos más habituales.
+
+## ¿A quién está dirigido?
+
+- Contadores que quieren incorporar la liquidación de sueldos a su práctica.
+- Estudiantes avanzados de Contador Público o de Relaciones Laborales.
+- Personal administrativo de pymes a cargo de la nómina.
+
+## Requisitos
+
+Conocimientos básicos de contabilidad y manejo de **Excel** a nivel usuario (fórmulas simples y referencias entre hojas).
+
+## Metodología
+
+Partimos de la normativa y la aplicamos sobre casos concretos: un empleado de comercio, un trabajador con horas extras y una liquidación final. Cada módulo incluye:
+
+- un video con la explicación y el cálculo en pantalla;
+- un ejercicio para resolver con el **liquidador en Excel** del curso;
+- la solución comentada para que puedas comparar.
+
+Al terminar, vas a poder confeccionar recibos, determinar aportes y contribuciones, presentar la declaración jurada **F.931** y gestionar altas y bajas de trabajadores. Las alícuotas y los importes de los convenios cambian con frecuencia: te mostramos dónde consultar los valores actualizados.`,
+    learningList: [
+      'Liquidar sueldos mensuales aplicando la Ley de Contrato de Trabajo y el convenio colectivo.',
+      'Calcular horas extras, vacaciones, SAC y liquidaciones finales.',
+      'Determinar los aportes del trabajador y las contribuciones patronales.',
+      'Presentar la declaración jurada F.931 y gestionar altas y bajas en Mi Simplificación.',
+      'Confeccionar recibos y el libro de sueldos digital.',
+    ],
+    units: units([
+      [
+        'Marco normativo',
+        [
+          'Ley de Contrato de Trabajo y convenios colectivos',
+          'Modalidades de contratación',
+          'Altas y bajas en Mi Simplificación',
+        ],
+      ],
+      [
+        'La remuneración',
+        [
+          'Conceptos remunerativos y no remunerativos',
+          'Horas extras y adicionales',
+          'Vacaciones y licencias',
+          'Sueldo anual complementario (SAC)',
+        ],
+      ],
+      [
+        'Cargas sociales',
+        [
+          'Aportes del trabajador',
+          'Contribuciones patronales y ART',
+          'Declaración jurada F.931',
+        ],
+      ],
+      [
+        'Liquidaciones finales',
+        [
+          'Renuncia y liquidación final',
+          'Despido e indemnizaciones',
+          'Libro de sueldos digital',
+        ],
+      ],
+    ]),
+    materials: [
+      { title: 'Liquidador de sueldos en Excel', url: '/materials/liquidador-de-sueldos.xlsx' },
+      { title: 'Modelo de recibo de sueldo', url: '/materials/modelo-recibo-de-sueldo.docx' },
+      {
+        title: 'Calendario de vencimientos de cargas sociales',
+        url: '/materials/vencimientos-cargas-sociales.pdf',
+      },
+      { title: 'Guía de liquidación final', url: '/materials/guia-liquidacion-final.pdf' },
+    ],
+    palette: { from: '#3b0764', to: '#7e22ce', accent: '#f9a8d4' },
+  },
+  {
+    title: 'Impuesto a las Ganancias para personas humanas',
+    description:
+      'Calculá el impuesto a las Ganancias de personas humanas: categorías de renta, deducciones, anticipos y la declaración jurada anual en ARCA.',
+    category: 'profession',
+    visibility: true,
+    price: 49900,
+    urlTrailer: '',
+    content: `## ¿De qué trata el curso?
+
+Cada año, entre mayo y junio, los estudios contables presentan cientos de declaraciones juradas de **Ganancias y Bienes Personales**. En este curso aprendés a liquidar el impuesto a las Ganancias de personas humanas con criterio profesional: qué rentas están alcanzadas, qué deducciones corresponden y cómo llegar al saldo a pagar o a favor.
+
+## ¿A quién está dirigido?
+
+- Contadores recién recibidos que van a preparar sus primeras declaraciones juradas.
+- Estudiantes que cursan o ya aprobaron Impuestos.
+- Profesionales independientes que quieren entender su propia liquidación.
+
+## Requisitos
+
+Conocer la estructura general del sistema tributario argentino y tener nociones de contabilidad. Para los ejercicios necesitás una planilla de cálculo.
+
+## Metodología
+
+Avanzamos desde la teoría de la ley hacia la práctica en el servicio web de ARCA:
+
+1. explicamos cada concepto con ejemplos numéricos;
+2. resolvemos casos integrales de un trabajador en relación de dependencia, un profesional independiente y un rentista;
+3. cargamos la declaración jurada en pantalla y verificamos el resultado con nuestro **liquidador en Excel**.
+
+También analizamos la relación con **Bienes Personales** y la justificación de la variación patrimonial, uno de los puntos que más controla el fisco. Las deducciones y la escala se actualizan todos los años: el material indica dónde consultar los importes vigentes.`,
+    learningList: [
+      'Identificar las categorías de renta y las ganancias exentas o no alcanzadas.',
+      'Aplicar las deducciones generales y personales que correspondan.',
+      'Determinar el impuesto con la escala progresiva del artículo 94.',
+      'Presentar la declaración jurada anual en el servicio Ganancias y Bienes Personales.',
+      'Calcular los anticipos y evaluar su reducción.',
+      'Justificar la variación patrimonial del período.',
+    ],
+    units: units([
+      [
+        'Conceptos generales',
+        ['Objeto, sujeto y fuente', 'Las categorías de renta', 'Exenciones y rentas no alcanzadas'],
+      ],
+      [
+        'Deducciones',
+        [
+          'Deducciones generales: alquileres, prepagas y donaciones',
+          'Deducciones personales y cargas de familia',
+          'SiRADIG para trabajadores en relación de dependencia',
+        ],
+      ],
+      [
+        'Determinación del impuesto',
+        [
+          'Ganancia neta sujeta a impuesto y escala progresiva',
+          'Retenciones, percepciones y pagos a cuenta',
+          'Quebrantos y su compensación',
+        ],
+      ],
+      [
+        'Declaración jurada y anticipos',
+        [
+          'Carga de la declaración jurada paso a paso',
+          'Anticipos: cálculo y solicitud de reducción',
+          'Justificación de la variación patrimonial',
+        ],
+      ],
+    ]),
+    materials: [
+      {
+        title: 'Liquidador de Ganancias para personas humanas',
+        url: '/materials/liquidador-ganancias-personas-humanas.xlsx',
+      },
+      { title: 'Tabla de deducciones personales', url: '/materials/deducciones-personales.pdf' },
+      { title: 'Casos prácticos resueltos', url: '/materials/casos-ganancias-resueltos.pdf' },
+    ],
+    palette: { from: '#7f1d1d', to: '#b45309', accent: '#fde68a' },
+  },

@@ -1,3 +1,35 @@
+import { BRAND } from '../../../shared/brand';
+import { PAGE_META } from '../../../shared/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { LegalDocument } from './LegalDocument';
+import { TERMS_SECTIONS } from './terms-sections';
+
+const TERMS_LAST_UPDATED = '21/11/2026';
+
 export default function TermsPage() {
-  return <h1>TermsPage</h1>;
+  usePageMeta(PAGE_META.terms);
+  return (
+    <LegalDocument
+      title="Términos y condiciones"
+      lastUpdated={TERMS_LAST_UPDATED}
+      intro={
+        <>
+          <p>
+            Estos términos y condiciones regulan el uso del sitio web de {BRAND.name} y la compra
+            de los cursos en video que ofrecemos. Al crear una cuenta o comprar un curso, aceptás
+            estas condiciones; si no estás de acuerdo con alguna de ellas, te pedimos que no
+            utilices el sitio.
+          </p>
+          <p>
+            Ante cualquier consulta sobre estos términos, escribinos a{' '}
+            <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-700 underline">
+              {BRAND.email}
+            </a>
+            .
+          </p>
+        </>
+      }
+      sections={TERMS_SECTIONS}
+    />
+  );
 }

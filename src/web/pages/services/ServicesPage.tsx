@@ -1,3 +1,19 @@
+import { ContactSection } from '../../components/contact/ContactSection';
+import { PAGE_META } from '../../../shared/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ServiceGroupSection } from './ServiceGroupSection';
+import { ServicesBanner } from './ServicesBanner';
+import { SERVICE_GROUPS } from './services-data';
+
 export default function ServicesPage() {
-  return <h1>ServicesPage</h1>;
+  usePageMeta(PAGE_META.services);
+  return (
+    <>
+      <ServicesBanner />
+      {SERVICE_GROUPS.map((group, index) => (
+        <ServiceGroupSection key={group.id} group={group} tinted={index % 2 === 1} />
+      ))}
+      <ContactSection />
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no variables at all: port 3000, embedded database, demo content, sandbox payments', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.uploadsDir).toBe(path.resolve('./data/uploads'));
+    expect(config.seedDemo).toBe(true);
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('follows PORT in the default APP_URL and drops a trailing slash from APP_URL', () => {
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ APP_URL: 'https://cursos.example.com/' }).appUrl).toBe(
+      'https://cursos.example.com',
+    );
+  });
+
+  it('does not seed demo content on a PostgreSQL server unless asked to', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/app';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('names every bad variable in its error', () => {
+    const load = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', APP_URL: 'nope' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(load).toThrow(/APP_URL/);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow(/ADMIN_EMAIL \/ ADMIN_PASSWORD/);
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'una-clave-larga' }).admin).toEqual({
+      email: 'a@b.com',
+      password: 'una-clave-larga',
+    });
+  });
+
+  it('requires the access token when MercadoPago is chosen', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
+    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }).paymentProvider).toBe('mercadopago');
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import { verifyPassword } from '../../modules/auth/password';
+import { createLocalStorage } from '../../storage/file-storage';
+import type { Database } from '../client';
+import { courseModules, courses, courseUnits, users } from '../schema';
+import { ensureAdmin } from './ensure-admin';
+import { seedDemoContent } from './seed-demo';
+
+describe('demo content and the first admin', () => {
+  let database: Database;
+  const uploads = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('seeds visible courses of both categories, one hidden course, once', async () => {
+    const storage = createLocalStorage(uploads);
+    const created = await seedDemoContent(database.db, storage);
+    expect(created).toBeGreaterThanOrEqual(5);
+    expect(await seedDemoContent(database.db, storage)).toBe(0);
+
+    const all = await database.db.select().from(courses);
+    expect(all).toHaveLength(created);
+    const visible = all.filter((course) => course.visibility);
+    expect(visible.length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((course) => !course.visibility)).toHaveLength(1);
+    expect(new Set(visible.map((course) => course.category))).toEqual(
+      new Set(['student', 'profession']),
+    );
+    for (const course of all) expect(course.pictureUrl).toMatch(/^\/uploads\/courses\/.+\.webp$/);
+
+    const modules = await database.db
+      .select({ courseId: courseUnits.courseId })
+      .from(courseModules)
+      .innerJoin(courseUnits, eq(courseModules.unitId, courseUnits.id));
+    for (const course of all) {
+      expect(modules.filter((module) => module.courseId === course.id).length).toBeGreaterThan(1);
+    }
+  });
+
+  it('creates a first admin with a random password only when there is none', async () => {
+    const first = await ensureAdmin(database.db, undefined);
+    expect(first.outcome).toBe('created');
+    if (first.outcome !== 'created') return;
+    const [admin] = await database.db.select().from(users).where(eq(users.email, first.email));
+    expect(admin?.roles).toContain('admin');
+    expect(await verifyPassword(first.password, admin?.passwordHash ?? '')).toBe(true);
+
+    expect((await ensureAdmin(database.db, undefined)).outcome).toBe('exists');
+  });
+
+  it('makes the configured account an admin with the configured password', async () => {
+    const credentials = { email: 'Socia@Example.com', password: 'clave-configurada-1' };
+    expect((await ensureAdmin(database.db, credentials)).outcome).toBe('configured');
+    const changed = { ...credentials, password: 'otra-clave-configurada' };
+    await ensureAdmin(database.db, changed);
+    const rows = await database.db.select().from(users).where(eq(users.email, credentials.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.roles).toContain('admin');
+    expect(await verifyPassword(changed.password, rows[0]?.passwordHash ?? '')).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+describe('error answers and health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('reports health 200 while the database answers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('hides the details of an unexpected failure behind a generic Spanish message', async () => {
+    const failing = await createTestApp();
+    await failing.database.close();
+    try {
+      const health = await failing.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      const courses = await failing.app.inject({ url: '/api/courses' });
+      expect(courses.statusCode).toBe(500);
+      expect(courses.json()).toEqual({ message: 'Ocurrio un error. Intente de nuevo más tarde.' });
+    } finally {
+      await failing.app.close();
+      await failing.smtp.close();
+    }
+  });
+});

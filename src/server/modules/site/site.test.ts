@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { insertCourse, type NewCourse } from '../courses/course-store';
+
+/** A stand-in for the Vite build: the real template shape and one hashed asset. */
+function fixtureWebDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="es-AR"><head><title>Estudio Ferraro</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${'"x"+'.repeat(800)}"x");`);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+const course = (title: string, slug: string, visibility: boolean): NewCourse => ({
+  slug,
+  title,
+  description: `Descripción de ${title}`,
+  pictureUrl: `/uploads/courses/${slug}.webp`,
+  category: 'student',
+  visibility,
+  price: 10000,
+  urlTrailer: '',
+  content: '',
+  learningList: [],
+  units: [],
+  materials: [],
+});
+
+describe('pages, head tags, robots and sitemap', () => {
+  let t: TestApp;
+  let visibleId: number;
+  let hiddenId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ webDir: fixtureWebDir(), env: { APP_URL: 'https://www.example.com.ar' } });
+    visibleId = await insertCourse(t.db, course('Monotributo & Ganancias', 'monotributo', true));
+    hiddenId = await insertCourse(t.db, course('Curso oculto', 'oculto', false));
+  });
+  afterAll(async () => t.close());
+
+  it('sends each public page with its own title, description and Open Graph tags', async () => {
+    const response = await t.app.inject({ url: '/services' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<title>Servicios | Estudio Ferraro</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="Asesoramiento impositivo/);
+    expect(html).toContain('<meta property="og:title" content="Servicios | Estudio Ferraro" />');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com.ar/services" />');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com.ar/services" />');
+  });
+
+  it('gives a visible course page the course title, escaped, and its cover as og:image', async () => {
+    const html = (await t.app.inject({ url: `/courses/${visibleId}/monotributo` })).body;
+    expect(html).toContain('<title>Monotributo &amp; Ganancias | Estudio Ferraro</title>');
+    expect(html).toContain(
+      `<meta property="og:image" content="https://www.example.com.ar/uploads/courses/monotributo.webp" />`,
+    );
+    expect(html).toContain('<meta property="og:type" content="article" />');
+  });
+
+  it('answers 404 with the not-found page for unknown paths and hidden courses', async () => {
+    for (const url of ['/no-existe', `/courses/${hiddenId}/oculto`, '/courses/999/nada']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<title>Página no encontrada | Estudio Ferraro</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('keeps private pages out of search engines', async () => {
+    const response = await t.app.inject({ url: '/account/profile' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers unknown API calls with a JSON 404, never the page', async () => {
+    const response = await t.app.inject({ url: '/api/no-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'El recurso solicitado no existe.' });
+  });
+
+  it('serves hashed assets cached for a year and compressed', async () => {
+    const response = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('never serves the raw template', async () => {
+    const response = await t.app.inject({ url: '/index.html' });
+    expect(response.body).not.toContain('<!--app-head-->');
+  });
+
+  it('sends security headers with a Content-Security-Policy that allows YouTube embeds', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('lists public pages and visible courses only in sitemap.xml', async () => {
+    const response = await t.app.inject({ url: '/sitemap.xml' });
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml).toContain('<loc>https://www.example.com.ar/</loc>');
+    expect(xml).toContain('<loc>https://www.example.com.ar/terms-and-conditions</loc>');
+    expect(xml).toContain(`<loc>https://www.example.com.ar/courses/${visibleId}/monotributo</loc>`);
+    expect(xml).not.toContain('oculto');
+  });
+
+  it('points robots.txt at the sitemap and away from private areas', async () => {
+    const text = (await t.app.inject({ url: '/robots.txt' })).body;
+    expect(text).toContain('Sitemap: https://www.example.com.ar/sitemap.xml');
+    expect(text).toContain('Disallow: /account/');
+    expect(text).toContain('Disallow: /panel/');
+  });
+});

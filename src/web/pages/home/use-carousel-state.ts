@@ -1,0 +1,25 @@
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useSyncExternalStore } from 'react';
+
+const EVENTS = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
+
+/** Selected snap, number of snaps and autoplay state of an Embla carousel, kept in sync. */
+export function useCarouselState(api: EmblaCarouselType | undefined) {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!api) return () => {};
+      for (const event of EVENTS) api.on(event, notify);
+      return () => {
+        for (const event of EVENTS) api.off(event, notify);
+      };
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
+  const snapCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0);
+  const playing = useSyncExternalStore(
+    subscribe,
+    () => api?.plugins().autoplay?.isPlaying() ?? false,
+  );
+  return { selected, snapCount, playing };
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, useBrowser } from '../support/e2e';
+
+describe('public pages', () => {
+  const openPage = useBrowser();
+
+  it('renders the landing sections with the real catalogue', async () => {
+    const page = await openPage('/');
+    await expect(page.title()).resolves.toMatch(/\| Estudio Ferraro$/);
+    await page.locator('h1').first().waitFor();
+    for (const id of ['features', 'about', 'services', 'courses', 'testimonials', 'contact']) {
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
+    }
+    const courseLinks = page.locator('#courses a[href^="/courses/"]');
+    await courseLinks.first().waitFor();
+    expect(await courseLinks.count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('scrolls to a section from the navigation bar, also from another page', async () => {
+    const page = await openPage('/terms-and-conditions', { viewport: { width: 1280, height: 800 } });
+    await page.getByRole('navigation', { name: 'Principal' }).getByText('Servicios').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => {
+      const section = document.getElementById('services');
+      return section && Math.abs(section.getBoundingClientRect().top - 64) < 40;
+    });
+
+    await page.getByRole('navigation', { name: 'Principal' }).getByText('Características').click();
+    await page.waitForFunction(() => {
+      const section = document.getElementById('features');
+      return section && Math.abs(section.getBoundingClientRect().top - 64) < 40;
+    });
+    await page.context().close();
+  });
+
+  it('opens the navigation drawer on a phone-sized screen', async () => {
+    const page = await openPage('/', { viewport: { width: 375, height: 740 }, isMobile: true });
+    const drawer = page.getByRole('dialog');
+    expect(await drawer.count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link', { name: 'Crear cuenta' }).isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'Cursos' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => {
+      const section = document.getElementById('courses');
+      return section && Math.abs(section.getBoundingClientRect().top - 64) < 40;
+    });
+    await page.context().close();
+  });
+
+  it('keeps the cookie notice dismissed after a reload', async () => {
+    const page = await openPage('/');
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Entendido' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('h1').first().waitFor();
+    expect(await notice.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows field errors on the contact form, then the success toast', async () => {
+    const page = await openPage('/services');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await form.getByText('Ingresá tu nombre.').waitFor();
+    expect(await form.getByText('Ingresá tu correo electrónico.').isVisible()).toBe(true);
+    expect(await form.getByText('Ingresá tu mensaje.').isVisible()).toBe(true);
+
+    await form.getByLabel('Nombre').fill('Martín Sosa');
+    expect(await form.getByText('Ingresá tu nombre.').count()).toBe(0);
+    await form.getByLabel('Correo electrónico').fill('martin.sosa@example.com');
+    await form.getByLabel('Mensaje').fill('Necesito ayuda con el alta en Ingresos Brutos.');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await page.getByText('¡Gracias por escribirnos! Te responderemos a la brevedad.').waitFor();
+    expect(await form.getByLabel('Nombre').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('shows the not-found screen for an unknown path', async () => {
+    const page = await openPage('/esta-pagina-no-existe');
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    expect(await page.getByText('La página que estabas buscando no ha sido encontrada.').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it.each(['/', '/services', '/terms-and-conditions', '/privacy-policy', '/no-existe'])(
+    'has no serious accessibility violations on %s',
+    async (path) => {
+      const page = await openPage(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    },
+  );
+});

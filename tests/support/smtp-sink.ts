@@ -1,0 +1,70 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CaughtMail = { to: string[]; from: string; subject: string; text: string; replyTo?: string };
+
+/**
+ * A real SMTP server on a free local port that keeps every message it receives
+ * (and, with `saveTo`, also writes each one there as JSON for other processes to read).
+ */
+export async function startSmtpSink(options: { saveTo?: string } = {}) {
+  if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
+  const messages: CaughtMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const addresses = (field: typeof mail.to) =>
+            (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) =>
+              entry.value.map((address) => address.address ?? ''),
+            );
+          const caught: CaughtMail = {
+            to: addresses(mail.to),
+            from: mail.from?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            replyTo: mail.replyTo?.value[0]?.address,
+          };
+          messages.push(caught);
+          if (options.saveTo) {
+            const file = path.join(options.saveTo, `${Date.now()}-${messages.length}.json`);
+            writeFileSync(file, JSON.stringify(caught));
+          }
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Resolves with the first message to `to` that matches, waiting up to 5 s for it. */
+    async waitFor(to: string, match: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = messages.find((mail) => mail.to.includes(to) && match(mail));
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no mail to ${to} arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

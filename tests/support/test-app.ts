@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createMailer } from '../../src/server/mail/mailer';
+import { startSmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-database';
+
+/**
+ * The real application on a fresh database, sending mail over SMTP to an in-process sink.
+ * `env` overrides configuration variables; `webDir` points at a built (or fixture) web folder.
+ */
+export async function createTestApp(options: { env?: Record<string, string>; webDir?: string } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
+  const smtp = await startSmtpSink();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger: pino({ level: 'silent' }),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    smtp,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
