@@ -14,13 +14,22 @@ function run(command, args) {
 function counts(reportFile) {
   if (!existsSync(reportFile)) return [0, 0, 0];
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  return [report.numPassedTests, report.numFailedTests, report.numPendingTests + report.numTodoTests];
+  return [
+    report.numPassedTests,
+    report.numFailedTests,
+    report.numPendingTests + report.numTodoTests,
+  ];
 }
 
 function vitest(config, reportFile) {
   return run(npx, [
-    'vitest', 'run', '--config', config,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`,
+    'vitest',
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
   ]);
 }
 

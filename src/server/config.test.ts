@@ -38,14 +38,20 @@ describe('loadConfig', () => {
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.com' })).toThrow(/ADMIN_EMAIL \/ ADMIN_PASSWORD/);
-    expect(loadConfig({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'una-clave-larga' }).admin).toEqual({
-      email: 'a@b.com',
-      password: 'una-clave-larga',
-    });
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.com', ADMIN_PASSWORD: 'una-clave-larga' }).admin).toEqual(
+      {
+        email: 'a@b.com',
+        password: 'una-clave-larga',
+      },
+    );
   });
 
   it('requires the access token when MercadoPago is chosen', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(/MERCADOPAGO_ACCESS_TOKEN/);
-    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }).paymentProvider).toBe('mercadopago');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(
+      /MERCADOPAGO_ACCESS_TOKEN/,
+    );
+    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' }).paymentProvider).toBe(
+      'mercadopago',
+    );
   });
 });

@@ -18,7 +18,9 @@ describe('public pages', () => {
   });
 
   it('scrolls to a section from the navigation bar, also from another page', async () => {
-    const page = await openPage('/terms-and-conditions', { viewport: { width: 1280, height: 800 } });
+    const page = await openPage('/terms-and-conditions', {
+      viewport: { width: 1280, height: 800 },
+    });
     await page.getByRole('navigation', { name: 'Principal' }).getByText('Servicios').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.waitForFunction(() => {
@@ -83,7 +85,9 @@ describe('public pages', () => {
   it('shows the not-found screen for an unknown path', async () => {
     const page = await openPage('/esta-pagina-no-existe');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
-    expect(await page.getByText('La página que estabas buscando no ha sido encontrada.').isVisible()).toBe(true);
+    expect(
+      await page.getByText('La página que estabas buscando no ha sido encontrada.').isVisible(),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();

@@ -14,7 +14,9 @@ export const CHROMIUM_FLAGS = [
 /** The system Chromium (Debian's package) or the one named by CHROMIUM_PATH, if present. */
 export function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  return candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
 }
 
 export async function launchBrowser(): Promise<Browser> {

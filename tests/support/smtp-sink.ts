@@ -3,7 +3,13 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; from: string; subject: string; text: string; replyTo?: string };
+export type CaughtMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+};
 
 /**
  * A real SMTP server on a free local port that keeps every message it receives
@@ -50,7 +56,10 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     /** Resolves with the first message to `to` that matches, waiting up to 5 s for it. */
-    async waitFor(to: string, match: (mail: CaughtMail) => boolean = () => true): Promise<CaughtMail> {
+    async waitFor(
+      to: string,
+      match: (mail: CaughtMail) => boolean = () => true,
+    ): Promise<CaughtMail> {
       const deadline = Date.now() + 5000;
       for (;;) {
         const found = messages.find((mail) => mail.to.includes(to) && match(mail));

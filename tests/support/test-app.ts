@@ -12,7 +12,9 @@ import { createTestDatabase } from './test-database';
  * The real application on a fresh database, sending mail over SMTP to an in-process sink.
  * `env` overrides configuration variables; `webDir` points at a built (or fixture) web folder.
  */
-export async function createTestApp(options: { env?: Record<string, string>; webDir?: string } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDir?: string } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const smtp = await startSmtpSink();
   const config = loadConfig({

@@ -79,7 +79,10 @@ Cada módulo combina un **video teórico breve** con un caso práctico resuelto 
     materials: [
       { title: 'Plan de cuentas modelo', url: '/materials/plan-de-cuentas-modelo.xlsx' },
       { title: 'Ejercicios de partida doble', url: '/materials/ejercicios-partida-doble.pdf' },
-      { title: 'Plantilla de libro diario y mayor', url: '/materials/plantilla-diario-y-mayor.xlsx' },
+      {
+        title: 'Plantilla de libro diario y mayor',
+        url: '/materials/plantilla-diario-y-mayor.xlsx',
+      },
     ],
     palette: { from: '#0f2a44', to: '#2f679c', accent: '#f2b33d' },
   },
@@ -152,7 +155,10 @@ Como los topes de facturación y los importes de las cuotas se actualizan perió
         title: 'Simulador de recategorización',
         url: '/materials/simulador-recategorizacion-monotributo.xlsx',
       },
-      { title: 'Checklist de alta de monotributistas', url: '/materials/checklist-alta-monotributo.pdf' },
+      {
+        title: 'Checklist de alta de monotributistas',
+        url: '/materials/checklist-alta-monotributo.pdf',
+      },
       { title: 'Control de facturación anual', url: '/materials/control-facturacion-anual.xlsx' },
     ],
     palette: { from: '#14532d', to: '#15803d', accent: '#facc15' },
@@ -215,19 +221,11 @@ Al terminar, vas a poder confeccionar recibos, determinar aportes y contribucion
       ],
       [
         'Cargas sociales',
-        [
-          'Aportes del trabajador',
-          'Contribuciones patronales y ART',
-          'Declaración jurada F.931',
-        ],
+        ['Aportes del trabajador', 'Contribuciones patronales y ART', 'Declaración jurada F.931'],
       ],
       [
         'Liquidaciones finales',
-        [
-          'Renuncia y liquidación final',
-          'Despido e indemnizaciones',
-          'Libro de sueldos digital',
-        ],
+        ['Renuncia y liquidación final', 'Despido e indemnizaciones', 'Libro de sueldos digital'],
       ],
     ]),
     materials: [
@@ -251,7 +249,7 @@ Al terminar, vas a poder confeccionar recibos, determinar aportes y contribucion
     urlTrailer: '',
     content: `## ¿De qué trata el curso?
 
-Cada año, entre mayo y junio, los estudios contables presentan cientos de declaraciones juradas de **Ganancias y Bienes Personales**. En este curso aprendés a liquidar el impuesto a las Ganancias de personas humanas con criterio profesional: qué rentas están alcanzadas, qué deducciones corresponden y cómo llegar al saldo a pagar o a favor.
+Cada año, con los vencimientos de mitad de año, los estudios contables presentan cientos de declaraciones juradas de **Ganancias y Bienes Personales**. En este curso aprendés a liquidar el impuesto a las Ganancias de personas humanas con criterio profesional: qué rentas están alcanzadas, qué deducciones corresponden y cómo llegar al saldo a pagar o a favor.
 
 ## ¿A quién está dirigido?
 
@@ -320,3 +318,170 @@ También analizamos la relación con **Bienes Personales** y la justificación d
     ],
     palette: { from: '#7f1d1d', to: '#b45309', accent: '#fde68a' },
   },
+  {
+    title: 'Costos para la toma de decisiones',
+    description:
+      'Clasificá costos, calculá el margen de contribución y el punto de equilibrio, y usá esa información para fijar precios y decidir con números.',
+    category: 'student',
+    visibility: true,
+    price: 34900,
+    urlTrailer: '',
+    content: `## ¿De qué trata el curso?
+
+Saber cuánto cuesta producir o vender algo es la base de cualquier decisión de negocio. En este curso recorremos los **sistemas de costeo** que se estudian en la facultad y los aplicamos a casos de empresas argentinas, donde la inflación y los costos financieros obligan a revisar los precios con frecuencia.
+
+## ¿A quién está dirigido?
+
+- Estudiantes que cursan **Costos** o Gestión en la carrera de Contador Público o de Administración.
+- Emprendedores que quieren calcular el costo real de sus productos.
+- Profesionales que asesoran pymes en la fijación de precios.
+
+## Requisitos
+
+Haber cursado contabilidad básica y manejar **Excel** a nivel inicial. Los conceptos se explican desde el principio.
+
+## Metodología
+
+Cada unidad parte de un caso concreto (una fábrica de pastas, un taller metalúrgico y un estudio de diseño) y lo resuelve en una planilla de cálculo que podés descargar. Vas a trabajar:
+
+- la clasificación de costos y los elementos del costo;
+- el costeo por absorción y el costeo variable, y sus diferencias en el resultado;
+- el análisis **costo-volumen-utilidad** y el punto de equilibrio;
+- decisiones de precio, mezcla de productos y hacer o comprar.
+
+Al final de cada unidad hay ejercicios tipo examen con su resolución, ideales para preparar parciales y finales.`,
+    learningList: [
+      'Clasificar costos en fijos y variables, directos e indirectos.',
+      'Calcular el costo unitario con costeo por absorción y costeo variable.',
+      'Determinar el margen de contribución y el punto de equilibrio.',
+      'Analizar decisiones de precio, mezcla de productos y hacer o comprar.',
+      'Armar un presupuesto y controlar sus desvíos.',
+    ],
+    units: units([
+      [
+        'Conceptos básicos',
+        [
+          'Costo, gasto y pérdida',
+          'Clasificación de los costos',
+          'Elementos del costo: materia prima, mano de obra y carga fabril',
+        ],
+      ],
+      [
+        'Sistemas de costeo',
+        ['Costeo por absorción', 'Costeo variable', 'Costeo por órdenes y por procesos'],
+      ],
+      [
+        'Análisis costo-volumen-utilidad',
+        [
+          'Margen de contribución',
+          'Punto de equilibrio en unidades y en pesos',
+          'Margen de seguridad y apalancamiento operativo',
+        ],
+      ],
+      [
+        'Costos y decisiones',
+        [
+          'Fijación de precios con inflación',
+          'Mezcla de productos y factores limitantes',
+          'Hacer o comprar',
+          'Presupuesto y control de desvíos',
+        ],
+      ],
+    ]),
+    materials: [
+      { title: 'Planilla de punto de equilibrio', url: '/materials/punto-de-equilibrio.xlsx' },
+      { title: 'Costeo por producto paso a paso', url: '/materials/costeo-por-producto.xlsx' },
+      { title: 'Ejercicios de costos resueltos', url: '/materials/ejercicios-costos.pdf' },
+    ],
+    palette: { from: '#1e293b', to: '#475569', accent: '#38bdf8' },
+  },
+  {
+    title: 'Ingresos Brutos y Convenio Multilateral',
+    description:
+      'Liquidá Ingresos Brutos local y por Convenio Multilateral: coeficiente unificado, regímenes especiales y las declaraciones CM03 y CM05 en SIFERE WEB.',
+    category: 'profession',
+    visibility: false,
+    price: 44900,
+    urlTrailer: '',
+    content: `## Próximamente
+
+Estamos grabando este curso. Muy pronto vas a poder inscribirte.
+
+## ¿De qué trata el curso?
+
+**Ingresos Brutos** es el principal impuesto provincial y uno de los que más dudas genera cuando un cliente empieza a vender en más de una jurisdicción. En este curso aprendés a liquidarlo tanto en el régimen local como en el **Convenio Multilateral**, con foco en los casos que aparecen en la práctica diaria de un estudio.
+
+## ¿A quién está dirigido?
+
+- Contadores que atienden pymes y responsables inscriptos con actividad en varias provincias.
+- Estudiantes avanzados que quieren profundizar en tributación provincial.
+- Administrativos contables a cargo de las presentaciones mensuales.
+
+## Requisitos
+
+Conocer el funcionamiento general de los impuestos nacionales y haber liquidado IVA al menos una vez. Manejo básico de Excel.
+
+## Metodología
+
+Explicamos cada régimen con ejemplos numéricos y lo llevamos a la práctica:
+
+- cálculo del **coeficiente unificado** a partir del balance;
+- aplicación de los regímenes especiales del Convenio;
+- carga de las declaraciones juradas mensuales (CM03) y anual (CM05) en SIFERE WEB;
+- control de retenciones, percepciones y recaudaciones bancarias (SIRCREB).
+
+Incluye una calculadora de coeficientes y un calendario de vencimientos descargables.`,
+    learningList: [
+      'Identificar cuándo corresponde Ingresos Brutos local o Convenio Multilateral.',
+      'Calcular el coeficiente unificado del régimen general.',
+      'Aplicar los regímenes especiales del Convenio Multilateral.',
+      'Presentar las declaraciones juradas CM03 y CM05 en SIFERE WEB.',
+      'Controlar retenciones, percepciones y recaudaciones bancarias.',
+    ],
+    units: units([
+      [
+        'Ingresos Brutos local',
+        [
+          'Hecho imponible y base imponible',
+          'Alícuotas y exenciones',
+          'Inscripción y declaraciones juradas locales',
+        ],
+      ],
+      [
+        'Convenio Multilateral',
+        [
+          'Cuándo corresponde el Convenio',
+          'Régimen general: coeficiente unificado',
+          'Regímenes especiales',
+        ],
+      ],
+      [
+        'Presentaciones en SIFERE WEB',
+        [
+          'Alta en el Convenio Multilateral',
+          'Declaración jurada mensual CM03',
+          'Declaración jurada anual CM05',
+        ],
+      ],
+      [
+        'Retenciones y percepciones',
+        [
+          'Regímenes de retención y percepción',
+          'Recaudación bancaria: SIRCREB',
+          'Saldos a favor y su aplicación',
+        ],
+      ],
+    ]),
+    materials: [
+      {
+        title: 'Calculadora de coeficiente unificado',
+        url: '/materials/coeficiente-unificado.xlsx',
+      },
+      {
+        title: 'Calendario de vencimientos del Convenio Multilateral',
+        url: '/materials/vencimientos-convenio-multilateral.pdf',
+      },
+    ],
+    palette: { from: '#134e4a', to: '#0e7490', accent: '#fcd34d' },
+  },
+];

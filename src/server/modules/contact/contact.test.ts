@@ -39,7 +39,9 @@ describe('POST /api/contact', () => {
     expect(mail.text).toContain('recategorización del monotributo');
 
     const stored = await t.db.select().from(contactMessages);
-    expect(stored).toMatchObject([{ name: valid.name, email: valid.email, message: valid.message }]);
+    expect(stored).toMatchObject([
+      { name: valid.name, email: valid.email, message: valid.message },
+    ]);
   });
 
   it('answers 400 with a Spanish message for every invalid field', async () => {

@@ -13,7 +13,10 @@ function fixtureWebDir(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="es-AR"><head><title>Estudio Ferraro</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${'"x"+'.repeat(800)}"x");`);
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${'"x"+'.repeat(800)}"x");`,
+  );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -38,7 +41,10 @@ describe('pages, head tags, robots and sitemap', () => {
   let visibleId: number;
   let hiddenId: number;
   beforeAll(async () => {
-    t = await createTestApp({ webDir: fixtureWebDir(), env: { APP_URL: 'https://www.example.com.ar' } });
+    t = await createTestApp({
+      webDir: fixtureWebDir(),
+      env: { APP_URL: 'https://www.example.com.ar' },
+    });
     visibleId = await insertCourse(t.db, course('Monotributo & Ganancias', 'monotributo', true));
     hiddenId = await insertCourse(t.db, course('Curso oculto', 'oculto', false));
   });
@@ -54,7 +60,9 @@ describe('pages, head tags, robots and sitemap', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<meta name="description" content="Asesoramiento impositivo/);
     expect(html).toContain('<meta property="og:title" content="Servicios | Estudio Ferraro" />');
-    expect(html).toContain('<meta property="og:url" content="https://www.example.com.ar/services" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://www.example.com.ar/services" />',
+    );
     expect(html).toContain('<link rel="canonical" href="https://www.example.com.ar/services" />');
   });
 

@@ -42,7 +42,12 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Formulario de contacto">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Formulario de contacto"
+    >
       <TextField
         label="Nombre"
         name="name"

@@ -10,7 +10,7 @@ export function ContactSection() {
     <section id={CONTACT_SECTION_ID} aria-labelledby="contact-title" className="bg-brand-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Contacto</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Contacto</p>
           <h2 id="contact-title" className="text-3xl font-bold text-brand-900 sm:text-4xl">
             Contanos en qué podemos ayudarte
           </h2>
@@ -27,7 +27,12 @@ export function ContactSection() {
             </li>
             <li className="flex items-center gap-3">
               <MessageCircle className="size-5 text-brand-600" aria-hidden="true" />
-              <a href={BRAND.whatsappUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+              <a
+                href={BRAND.whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:underline"
+              >
                 WhatsApp {BRAND.whatsappLabel}
               </a>
             </li>

@@ -31,8 +31,8 @@ export function CookieNotice() {
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="text-sm text-slate-700">
-          Usamos cookies propias para mantener tu sesión iniciada y recordar tus preferencias. No usamos
-          cookies de publicidad. Más información en nuestra{' '}
+          Usamos cookies propias para mantener tu sesión iniciada y recordar tus preferencias. No
+          usamos cookies de publicidad. Más información en nuestra{' '}
           <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
             política de privacidad
           </Link>

@@ -14,20 +14,36 @@ export function Footer() {
           <p className="text-sm">{BRAND.city}</p>
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Contacto</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            Contacto
+          </h2>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <a href={BRAND.whatsappUrl} className="inline-flex items-center gap-2 hover:text-white" target="_blank" rel="noopener noreferrer">
-                <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp {BRAND.whatsappLabel}
+              <a
+                href={BRAND.whatsappUrl}
+                className="inline-flex items-center gap-2 hover:text-white"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp{' '}
+                {BRAND.whatsappLabel}
               </a>
             </li>
             <li>
-              <a href={BRAND.instagramUrl} className="inline-flex items-center gap-2 hover:text-white" target="_blank" rel="noopener noreferrer">
+              <a
+                href={BRAND.instagramUrl}
+                className="inline-flex items-center gap-2 hover:text-white"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <Camera className="size-4" aria-hidden="true" /> Instagram {BRAND.instagramHandle}
               </a>
             </li>
             <li>
-              <a href={`mailto:${BRAND.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${BRAND.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Mail className="size-4" aria-hidden="true" /> {BRAND.email}
               </a>
             </li>
@@ -35,7 +51,9 @@ export function Footer() {
         </div>
         <div className="flex flex-col gap-4">
           <div>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Legales</h2>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+              Legales
+            </h2>
             <ul className="flex flex-col gap-2 text-sm">
               <li>
                 <Link to="/terms-and-conditions" className="hover:text-white">

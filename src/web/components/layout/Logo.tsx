@@ -7,7 +7,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <img src="/favicon.svg" alt="" className="size-9" width="36" height="36" />
       <span className={inverted ? 'leading-tight text-white' : 'leading-tight text-brand-900'}>
         <span className="block text-base font-bold">{BRAND.shortName}</span>
-        <span className={inverted ? 'block text-xs text-brand-100' : 'block text-xs text-slate-500'}>
+        <span
+          className={inverted ? 'block text-xs text-brand-100' : 'block text-xs text-slate-500'}
+        >
           Contadores públicos
         </span>
       </span>

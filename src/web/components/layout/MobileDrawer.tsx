@@ -23,12 +23,17 @@ export function MobileDrawer({ trigger, here, onSection }: MobileDrawerProps) {
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]">
           <div className="flex items-center justify-between">
             <Logo />
-            <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Cerrar menú">
+            <Dialog.Close
+              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Cerrar menú"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">Menú</Dialog.Title>
-          <Dialog.Description className="sr-only">Secciones del sitio y acceso a tu cuenta</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Secciones del sitio y acceso a tu cuenta
+          </Dialog.Description>
           <ul className="flex flex-col gap-1">
             {NAV_SECTIONS.map((item) => (
               <li key={item.sectionId}>
@@ -46,10 +51,18 @@ export function MobileDrawer({ trigger, here, onSection }: MobileDrawerProps) {
             ))}
           </ul>
           <div className="mt-auto flex flex-col gap-2">
-            <Link to={authLink('login', here)} className={buttonClasses('outline')} onClick={() => setOpen(false)}>
+            <Link
+              to={authLink('login', here)}
+              className={buttonClasses('outline')}
+              onClick={() => setOpen(false)}
+            >
               Iniciar Sesión
             </Link>
-            <Link to={authLink('register', here)} className={buttonClasses('primary')} onClick={() => setOpen(false)}>
+            <Link
+              to={authLink('register', here)}
+              className={buttonClasses('primary')}
+              onClick={() => setOpen(false)}
+            >
               Crear cuenta
             </Link>
           </div>

@@ -11,8 +11,14 @@ export function Navbar() {
   const goToSection = useSectionLink();
   const here = `${location.pathname}${location.search}`;
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Principal" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <nav
+        aria-label="Principal"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_SECTIONS.map((item) => (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { SectionState } from '../../lib/use-section-link';
 
@@ -6,7 +6,10 @@ import type { SectionState } from '../../lib/use-section-link';
 export function ScrollToTop() {
   const { pathname, state } = useLocation();
   const headingToSection = Boolean((state as SectionState | null)?.scrollTo);
+  const lastPathname = useRef(pathname);
   useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
     if (!headingToSection) window.scrollTo(0, 0);
   }, [pathname, headingToSection]);
   return null;

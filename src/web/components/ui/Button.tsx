@@ -23,7 +23,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** A button; while `loading` it is disabled and announces 'Cargando...'. */
-export function Button({ variant, loading = false, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  loading = false,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -12,10 +12,19 @@ const CREDENTIALS = [
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-slate-50 py-20 focus:outline-none sm:py-24">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="bg-slate-50 py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col gap-6">
-          <SectionHeading id="about-title" eyebrow="Quiénes somos" title="Un estudio que también enseña" align="left" />
+          <SectionHeading
+            id="about-title"
+            eyebrow="Quiénes somos"
+            title="Un estudio que también enseña"
+            align="left"
+          />
           <div className="flex items-center gap-4">
             <span
               className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-800 text-xl font-bold text-accent-300 ring-4 ring-white"
@@ -38,15 +47,16 @@ export function AboutSection() {
             <p>
               Cada vez que sumaba al equipo a un colega recién recibido se encontraba con lo mismo:
               muy buena base teórica, pero nunca habían liquidado un IVA, presentado una declaración
-              jurada de Ganancias ni armado un recibo de sueldo. Así nacieron nuestros cursos: clases
-              grabadas sobre casos reales, con el material y las planillas que usamos a diario.
+              jurada de Ganancias ni armado un recibo de sueldo. Así nacieron nuestros cursos:
+              clases grabadas sobre casos reales, con el material y las planillas que usamos a
+              diario.
             </p>
           </div>
           <figure className="rounded-2xl border-l-4 border-accent-400 bg-white p-5 shadow-sm">
             <Quote className="size-6 text-brand-300" aria-hidden="true" />
             <blockquote className="mt-2 text-brand-900 italic">
-              “La facultad te da las herramientas; la práctica te enseña a usarlas. Queremos que nadie
-              tenga que aprender a los golpes su primer vencimiento.”
+              “La facultad te da las herramientas; la práctica te enseña a usarlas. Queremos que
+              nadie tenga que aprender a los golpes su primer vencimiento.”
             </blockquote>
             <figcaption className="mt-3 text-sm text-slate-600">— Valeria Ferraro</figcaption>
           </figure>

@@ -65,7 +65,10 @@ export function CoursesBox() {
             <span className="h-0.5 w-6 rounded-full bg-accent-400" aria-hidden="true" />
             Formación
           </p>
-          <h2 id="courses-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          <h2
+            id="courses-title"
+            className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
+          >
             Cursos
           </h2>
           <p className="text-lg text-brand-100">

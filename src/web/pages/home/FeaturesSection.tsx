@@ -46,9 +46,17 @@ const FEATURES: Feature[] = [
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="py-20 focus:outline-none sm:py-24">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="features-title" eyebrow="Características" title="Todo lo que tus números necesitan, en un solo lugar">
+        <SectionHeading
+          id="features-title"
+          eyebrow="Características"
+          title="Todo lo que tus números necesitan, en un solo lugar"
+        >
           Combinamos la experiencia de un estudio contable en actividad con una plataforma de
           formación pensada para aprender haciendo.
         </SectionHeading>

@@ -8,11 +8,9 @@ export function HeroIllustration() {
     <div className="relative mx-auto w-full max-w-md lg:max-w-lg" aria-hidden="true">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-brand-200/60 via-brand-100/40 to-accent-300/40 blur-2xl" />
       <div className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
-        <div className="flex items-start justify-between">
-          <div>
-            <p className="text-xs font-medium text-slate-600">Resultado del ejercicio</p>
-            <p className="mt-1 text-2xl font-bold text-brand-900">$ 18.450.000</p>
-          </div>
+        <p className="text-xs font-medium text-slate-600">Resultado del ejercicio</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <p className="text-2xl font-bold text-brand-900">$ 18.450.000</p>
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
             <TrendingUp className="size-3.5" />
             +18%
@@ -41,7 +39,14 @@ export function HeroIllustration() {
             strokeLinecap="round"
             strokeLinejoin="round"
           />
-          <circle cx={23 + 6 * 38} cy={104 - 88} r="5" fill="#e09a16" stroke="#fff" strokeWidth="2" />
+          <circle
+            cx={23 + 6 * 38}
+            cy={104 - 88}
+            r="5"
+            fill="#e09a16"
+            stroke="#fff"
+            strokeWidth="2"
+          />
         </svg>
         <div className="mt-4 flex justify-between text-[11px] font-medium text-slate-600">
           {['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul'].map((month) => (

@@ -34,7 +34,7 @@ export function HeroSection() {
             className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-brand-900 sm:text-5xl lg:text-6xl"
           >
             Dominá tus finanzas y{' '}
-            <span className="relative whitespace-nowrap text-brand-600">
+            <span className="relative text-brand-600 sm:whitespace-nowrap">
               optimizá tu negocio
               <svg
                 viewBox="0 0 300 12"

@@ -26,7 +26,11 @@ const SERVICES: Service[] = [
 
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="py-20 focus:outline-none sm:py-24">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="services-title"
@@ -41,7 +45,10 @@ export function ServicesSection() {
               key={title}
               className="relative flex flex-col gap-4 overflow-hidden rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
             >
-              <span className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brand-700 to-accent-400" aria-hidden="true" />
+              <span
+                className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brand-700 to-accent-400"
+                aria-hidden="true"
+              />
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
                 <Icon className="size-6" aria-hidden="true" />
               </span>

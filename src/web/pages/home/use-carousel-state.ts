@@ -1,10 +1,12 @@
-import type { EmblaCarouselType } from 'embla-carousel';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useSyncExternalStore } from 'react';
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 const EVENTS = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
 
 /** Selected snap, number of snaps and autoplay state of an Embla carousel, kept in sync. */
-export function useCarouselState(api: EmblaCarouselType | undefined) {
+export function useCarouselState(api: EmblaApi | undefined) {
   const subscribe = useCallback(
     (notify: () => void) => {
       if (!api) return () => {};

@@ -15,10 +15,10 @@ export default function TermsPage() {
       intro={
         <>
           <p>
-            Estos términos y condiciones regulan el uso del sitio web de {BRAND.name} y la compra
-            de los cursos en video que ofrecemos. Al crear una cuenta o comprar un curso, aceptás
-            estas condiciones; si no estás de acuerdo con alguna de ellas, te pedimos que no
-            utilices el sitio.
+            Estos términos y condiciones regulan el uso del sitio web de {BRAND.name} y la compra de
+            los cursos en video que ofrecemos. Al crear una cuenta o comprar un curso, aceptás estas
+            condiciones; si no estás de acuerdo con alguna de ellas, te pedimos que no utilices el
+            sitio.
           </p>
           <p>
             Ante cualquier consulta sobre estos términos, escribinos a{' '}

@@ -37,8 +37,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
             </>,
             <>
               <strong>Cookies técnicas:</strong> una cookie de sesión que mantiene tu cuenta
-              iniciada y un registro en tu navegador que recuerda que aceptaste el aviso de
-              cookies. No usamos cookies publicitarias.
+              iniciada y un registro en tu navegador que recuerda que aceptaste el aviso de cookies.
+              No usamos cookies publicitarias.
             </>,
           ]}
         />
@@ -92,9 +92,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {BRAND.name}, con domicilio en {BRAND.city}, es responsable de la base de datos en la
-          que se registra tu información, que tratamos conforme a la Ley 25.326 de Protección de
-          los Datos Personales y su reglamentación.
+          {BRAND.name}, con domicilio en {BRAND.city}, es responsable de la base de datos en la que
+          se registra tu información, que tratamos conforme a la Ley 25.326 de Protección de los
+          Datos Personales y su reglamentación.
         </p>
         <p>
           Podés ejercer en cualquier momento tus derechos de acceso, rectificación, actualización y
@@ -104,13 +104,13 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           sección «Cuenta» del sitio.
         </p>
         <p className="rounded-lg border-l-4 border-brand-300 bg-slate-50 p-4 text-sm">
-          El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a
-          los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se
-          acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso
-          3 de la Ley N° 25.326. La Agencia de Acceso a la Información Pública, en su carácter de
-          Órgano de Control de la Ley N° 25.326, tiene la atribución de atender las denuncias y
-          reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento
-          de las normas vigentes en materia de protección de datos personales.
+          El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los
+          mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un
+          interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley
+          N° 25.326. La Agencia de Acceso a la Información Pública, en su carácter de Órgano de
+          Control de la Ley N° 25.326, tiene la atribución de atender las denuncias y reclamos que
+          interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas
+          vigentes en materia de protección de datos personales.
         </p>
       </>
     ),
@@ -120,8 +120,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Contacto',
     body: (
       <p>
-        Si tenés preguntas sobre esta política o sobre el uso de tus datos, escribinos a{' '}
-        {emailLink}. Te respondemos a la brevedad.
+        Si tenés preguntas sobre esta política o sobre el uso de tus datos, escribinos a {emailLink}
+        . Te respondemos a la brevedad.
       </p>
     ),
   },

@@ -90,14 +90,14 @@ export const TERMS_SECTIONS: LegalSection[] = [
           las compras realizadas a distancia dentro de los diez días corridos. Sin embargo, de
           acuerdo con el artículo 1116, inciso c), del Código Civil y Comercial de la Nación, ese
           derecho no es aplicable a los contenidos suministrados por vía electrónica que pueden
-          reproducirse de forma inmediata, una vez que el acceso fue habilitado y comenzó su uso.
-          Al completar la compra, aceptás que el acceso se habilite de inmediato.
+          reproducirse de forma inmediata, una vez que el acceso fue habilitado y comenzó su uso. Al
+          completar la compra, aceptás que el acceso se habilite de inmediato.
         </p>
         <p>
           Nada de lo anterior limita los derechos irrenunciables que te reconoce la normativa de
           defensa del consumidor. Si se te cobró dos veces el mismo curso o, por un problema de
-          nuestra parte, no pudimos habilitarte el acceso, escribinos a {emailLink} y lo
-          resolvemos, incluida la devolución de lo cobrado de más.
+          nuestra parte, no pudimos habilitarte el acceso, escribinos a {emailLink} y lo resolvemos,
+          incluida la devolución de lo cobrado de más.
         </p>
       </>
     ),
@@ -127,8 +127,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
         <p>
           {BRAND.name} no se responsabiliza por las decisiones que tomes ni por sus consecuencias,
           como multas o intereses, cuando apliques los contenidos sin asesoramiento profesional.
-          Tampoco responde por interrupciones del sitio debidas a tareas de mantenimiento, fallas
-          de conexión o de servicios de terceros, aunque hacemos lo posible para que esté siempre
+          Tampoco responde por interrupciones del sitio debidas a tareas de mantenimiento, fallas de
+          conexión o de servicios de terceros, aunque hacemos lo posible para que esté siempre
           disponible.
         </p>
       </>

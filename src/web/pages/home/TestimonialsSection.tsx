@@ -1,0 +1,123 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useState } from 'react';
+import { SectionHeading } from './SectionHeading';
+import { TestimonialCard } from './TestimonialCard';
+import { TESTIMONIALS } from './testimonials';
+import { useCarouselState } from './use-carousel-state';
+
+/** The carousel moves on by itself every 7 seconds until someone interacts with it. */
+export const TESTIMONIAL_AUTOPLAY_DELAY_MS = 7000;
+
+const controlClasses =
+  'flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-brand-50';
+
+export function TestimonialsSection() {
+  const [plugins] = useState(() => [
+    Autoplay({ delay: TESTIMONIAL_AUTOPLAY_DELAY_MS, stopOnInteraction: true }),
+  ]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const { selected, snapCount, playing } = useCarouselState(api);
+  const autoplay = api?.plugins().autoplay;
+
+  /** Any use of the controls stops the autoplay, like dragging the slides does. */
+  const interact = (action: () => void) => () => {
+    autoplay?.stop();
+    action();
+  };
+
+  return (
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="overflow-hidden bg-brand-50 py-20 focus:outline-none sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Testimonios"
+          title="Lo que dicen nuestros alumnos y clientes"
+        >
+          Estudiantes, profesionales y emprendedores que ya confiaron en nosotros.
+        </SectionHeading>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Testimonios"
+          className="mt-14"
+        >
+          <div ref={viewportRef} className="overflow-hidden">
+            <div className="-ml-6 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+              {TESTIMONIALS.map((testimonial, index) => (
+                <div
+                  key={testimonial.name}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} de ${TESTIMONIALS.length}`}
+                  className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
+                >
+                  <TestimonialCard testimonial={testimonial} />
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
+            <div className="flex items-center gap-1" role="group" aria-label="Elegir testimonio">
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  aria-label={`Ir al testimonio ${index + 1}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={interact(() => api?.scrollTo(index))}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    className={clsx(
+                      'block h-2.5 rounded-full transition-all',
+                      index === selected
+                        ? 'w-6 bg-brand-800'
+                        : 'w-2.5 bg-brand-300 group-hover:bg-brand-500',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <div className="flex items-center gap-3">
+              <button
+                type="button"
+                className={controlClasses}
+                aria-label={playing ? 'Pausar testimonios' : 'Reproducir testimonios'}
+                onClick={() => (playing ? autoplay?.stop() : autoplay?.play())}
+              >
+                {playing ? (
+                  <Pause className="size-5" aria-hidden="true" />
+                ) : (
+                  <Play className="size-5" aria-hidden="true" />
+                )}
+              </button>
+              <button
+                type="button"
+                className={controlClasses}
+                aria-label="Testimonio anterior"
+                onClick={interact(() => api?.scrollPrev())}
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={controlClasses}
+                aria-label="Testimonio siguiente"
+                onClick={interact(() => api?.scrollNext())}
+              >
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
