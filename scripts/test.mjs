@@ -1,4 +1,5 @@
 // The whole suite: API and unit tests, then the browser tests against the built site.
+// `--unit-only` stops after the API and unit tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -45,7 +46,9 @@ const add = (reportFile) => counts(reportFile).forEach((n, i) => (totals[i] += n
 let status = vitest('vitest.config.ts', 'test-results/unit.json');
 add('test-results/unit.json');
 
-if (!chromiumPath()) {
+if (process.argv.includes('--unit-only')) {
+  // API and unit tests only (CI's second run, on PostgreSQL).
+} else if (!chromiumPath()) {
   const message =
     'Browser tests SKIPPED: no Chromium found (looked at $CHROMIUM_PATH, /usr/bin/chromium).\n' +
     'Install one with `sudo apt-get install chromium` (or set CHROMIUM_PATH) and run `npm test` again.';
