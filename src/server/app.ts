@@ -15,7 +15,10 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import type { Mailer } from './mail/mailer';
+import type { MailMessage, Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { sessionAuth } from './http/session-auth';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,6 +29,10 @@ export type AppDeps = {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Sends a mail; a failure is logged, never thrown (the action that sent it stands). */
+  sendMail: (message: MailMessage) => Promise<void>;
+  /** The clock every expiry is computed with (tests move it). */
+  now: () => Date;
 };
 
 declare module 'fastify' {
@@ -43,6 +50,7 @@ export async function buildApp(options: {
   mailer: Mailer;
   logger?: FastifyBaseLogger;
   webDir?: string;
+  now?: () => Date;
 }) {
   const { config, database, mailer } = options;
   const app = Fastify({
@@ -52,7 +60,21 @@ export async function buildApp(options: {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { config, database, db: database.db, mailer });
+  const sendMail = async (message: MailMessage) => {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      app.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+    }
+  };
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    sendMail,
+    now: options.now ?? (() => new Date()),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON bodies only; anything else is answered 415.
@@ -63,6 +85,7 @@ export async function buildApp(options: {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
+  await app.register(sessionAuth);
 
   await app.register(
     async (api) => {
@@ -70,6 +93,8 @@ export async function buildApp(options: {
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(courseRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,5 +21,6 @@ export const EmailSchema = z
   .string({ error: 'Ingresá tu correo electrónico.' })
   .trim()
   .min(1, { error: 'Ingresá tu correo electrónico.', abort: true })
+  .toLowerCase()
   .max(254, { error: 'El correo electrónico es demasiado largo.', abort: true })
   .pipe(z.email({ error: 'Ingresá un correo electrónico válido.' }));

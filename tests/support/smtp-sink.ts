@@ -55,14 +55,20 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    /** Resolves with the first message to `to` that matches, waiting up to 5 s for it. */
+    /**
+     * Resolves with the first message to `to` (received after the first `since` messages)
+     * that matches, waiting up to 5 s for it.
+     */
     async waitFor(
       to: string,
-      match: (mail: CaughtMail) => boolean = () => true,
+      options: { since?: number; match?: (mail: CaughtMail) => boolean } = {},
     ): Promise<CaughtMail> {
+      const { since = 0, match = () => true } = options;
       const deadline = Date.now() + 5000;
       for (;;) {
-        const found = messages.find((mail) => mail.to.includes(to) && match(mail));
+        const found = messages
+          .slice(since)
+          .find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
         if (found) return found;
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no mail to ${to} arrived`);

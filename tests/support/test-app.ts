@@ -32,10 +32,18 @@ export async function createTestApp(
     outboxDir: path.join(dataDir, 'outbox'),
     logger: pino({ level: 'silent' }),
   });
+  const clock = {
+    offsetMs: 0,
+    /** Moves the application's clock forward, as if that much time had passed. */
+    advance(ms: number) {
+      clock.offsetMs += ms;
+    },
+  };
   const app = await buildApp({
     config,
     database,
     mailer,
+    now: () => new Date(Date.now() + clock.offsetMs),
     webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
@@ -45,6 +53,7 @@ export async function createTestApp(
     database,
     db: database.db,
     smtp,
+    clock,
     async close() {
       await app.close();
       mailer.close();

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors';
+import { findSession, type ActiveSession, type UserRow } from '../modules/auth/sessions';
+
+export const SESSION_COOKIE = 'token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: resolves the session cookie, if any, into `request.auth`. */
+    loadSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: like loadSession, and answers 401 without a live session. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook: answers 401 without a session and 403 for non-admins. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.deps.config.appUrl.startsWith('https:'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized();
+  return request.auth.user;
+}
+
+export const sessionAuth = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+
+    async function loadSession(request: FastifyRequest, reply: FastifyReply) {
+      if (request.auth) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await findSession(app.deps.db, token, app.deps.now());
+      if (!session) {
+        clearSessionCookie(reply);
+        return;
+      }
+      request.auth = session;
+      if (session.refreshed) setSessionCookie(reply, token, session.expiresAt);
+    }
+
+    app.decorate('loadSession', loadSession);
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      await loadSession(request, reply);
+      if (!request.auth) throw unauthorized();
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await loadSession(request, reply);
+      if (!request.auth) throw unauthorized();
+      if (!request.auth.user.roles.includes('admin')) throw forbidden();
+    });
+  },
+  { name: 'session-auth' },
+);

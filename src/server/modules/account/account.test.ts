@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  codeSentTo,
+  sessionCookie,
+  verifiedPerson,
+} from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { purchases, sessions, users } from '../../db/schema';
+import { insertCourse } from '../courses/course-store';
+
+describe('the account of the signed-in person', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('refuses every account call without a session', async () => {
+    const calls = [
+      call(t, 'GET', '/api/user'),
+      call(t, 'PUT', '/api/user/update/profile', { body: {} }),
+      call(t, 'PUT', '/api/user/update/email', { body: {} }),
+      call(t, 'POST', '/api/auth/verify/email', { body: {} }),
+      call(t, 'PUT', '/api/user/update/password', { body: {} }),
+      call(t, 'DELETE', '/api/user/delete'),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Tenés que iniciar sesión para continuar.');
+    }
+  });
+
+  it('updates name, lastname and username, refusing a username in use', async () => {
+    const other = await verifiedPerson(t);
+    const { cookie } = await verifiedPerson(t);
+    const taken = await call(t, 'PUT', '/api/user/update/profile', {
+      cookie,
+      body: { name: 'Sofía', lastname: 'Ruiz', username: other.person.username.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual([
+      { field: 'username', message: 'Ese nombre de usuario ya está en uso.' },
+    ]);
+
+    const saved = await call(t, 'PUT', '/api/user/update/profile', {
+      cookie,
+      body: { name: ' Sofía ', lastname: 'Ruiz', username: 'sofi.ruiz' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Guardamos tus datos.',
+      user: { name: 'Sofía', lastname: 'Ruiz', username: 'sofi.ruiz' },
+    });
+  });
+
+  it('changes the e-mail only after the code sent to the new address is confirmed', async () => {
+    const other = await verifiedPerson(t);
+    const { person, cookie } = await verifiedPerson(t);
+    const inUse = await call(t, 'PUT', '/api/user/update/email', {
+      cookie,
+      body: { email: other.person.email },
+    });
+    expect(inUse.statusCode).toBe(409);
+    const same = await call(t, 'PUT', '/api/user/update/email', {
+      cookie,
+      body: { email: person.email },
+    });
+    expect(same.json().errors).toEqual([
+      { field: 'email', message: 'Ese ya es tu correo actual.' },
+    ]);
+
+    const newEmail = `nuevo.${person.email}`;
+    const since = t.smtp.messages.length;
+    const requested = await call(t, 'PUT', '/api/user/update/email', {
+      cookie,
+      body: { email: newEmail },
+    });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().user.email).toBe(person.email);
+    const code = await codeSentTo(t, newEmail, since);
+
+    const confirmed = await call(t, 'POST', '/api/auth/verify/email', {
+      cookie,
+      body: { otp: code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ email: newEmail, status: true });
+    const notice = await t.smtp.waitFor(person.email, {
+      since,
+      match: (mail) => /Cambiaste el correo/.test(mail.subject),
+    });
+    expect(notice.text).toContain(newEmail);
+
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: newEmail, password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('changes the password with the current one, ending the other sessions only', async () => {
+    const { person, cookie } = await verifiedPerson(t);
+    const elsewhere = sessionCookie(
+      await call(t, 'POST', '/api/auth/login', {
+        body: { email: person.email, password: person.password },
+      }),
+    );
+    const wrong = await call(t, 'PUT', '/api/user/update/password', {
+      cookie,
+      body: {
+        currentPassword: 'no-es-esta',
+        newPassword: 'nueva-clave-2025',
+        newPasswordConfirm: 'nueva-clave-2025',
+      },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      { field: 'currentPassword', message: 'La contraseña actual es incorrecta.' },
+    ]);
+
+    const changed = await call(t, 'PUT', '/api/user/update/password', {
+      cookie,
+      body: {
+        currentPassword: person.password,
+        newPassword: 'nueva-clave-2025',
+        newPasswordConfirm: 'nueva-clave-2025',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/user', { cookie: elsewhere })).statusCode).toBe(401);
+  });
+
+  it('deletes the account and its sessions, keeping purchase records without the user', async () => {
+    const { person, cookie } = await verifiedPerson(t);
+    const [user] = await t.db.select().from(users).where(eq(users.email, person.email));
+    const courseId = await insertCourse(t.db, {
+      slug: 'curso',
+      title: 'Curso',
+      description: 'Un curso',
+      pictureUrl: null,
+      category: 'student',
+      visibility: true,
+      price: 1000,
+      urlTrailer: '',
+      content: '',
+      learningList: [],
+      units: [],
+      materials: [],
+    });
+    const [purchase] = await t.db
+      .insert(purchases)
+      .values({
+        userId: user?.id,
+        courseId,
+        courseSlug: 'curso',
+        courseTitle: 'Curso',
+        provider: 'sandbox',
+        status: 'approved',
+        amount: 1000,
+        payerName: person.name,
+        payerLastname: person.lastname,
+        payerEmail: person.email,
+        payerDocument: '30111222',
+        payerCountry: 'Argentina',
+        payerRegion: 'Buenos Aires',
+        payerLocation: 'La Plata',
+      })
+      .returning();
+
+    const deleted = await call(t, 'DELETE', '/api/user/delete', { cookie });
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(t, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
+    expect(await t.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? '')),
+    ).toEqual([]);
+    const [kept] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchase?.id ?? ''));
+    expect(kept).toMatchObject({ userId: null, status: 'approved', courseTitle: 'Curso' });
+  });
+});

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput, ProfileInput } from '../../../shared/auth';
+import { users } from '../../db/schema';
+import { fieldError } from '../../errors';
+import { consumeCode, issueCode } from '../auth/codes';
+import type { AuthContext } from '../auth/deps';
+import { emailChangedNotice, verificationCodeEmail } from '../auth/emails';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { endUserSessions, type UserRow } from '../auth/sessions';
+import { assertAvailable, withUniqueFields } from '../auth/user-store';
+
+async function updateUser(
+  ctx: AuthContext,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
+  const [updated] = await withUniqueFields(() =>
+    ctx.db
+      .update(users)
+      .set({ ...values, updatedAt: ctx.now })
+      .where(eq(users.id, userId))
+      .returning(),
+  );
+  if (!updated) throw new Error('user vanished during update');
+  return updated;
+}
+
+export async function updateProfile(ctx: AuthContext, user: UserRow, input: ProfileInput) {
+  await assertAvailable(ctx.db, { username: input.username }, user.id);
+  return updateUser(ctx, user.id, input);
+}
+
+/** Sends a code to the new address; the e-mail changes once that code is confirmed. */
+export async function requestEmailChange(ctx: AuthContext, user: UserRow, email: string) {
+  if (email === user.email.toLowerCase()) throw fieldError('email', 'Ese ya es tu correo actual.');
+  await assertAvailable(ctx.db, { email }, user.id);
+  const code = await issueCode(ctx.db, {
+    userId: user.id,
+    purpose: 'change_email',
+    targetEmail: email,
+    now: ctx.now,
+  });
+  await ctx.sendMail(verificationCodeEmail(email, code, 'change_email'));
+}
+
+export async function confirmEmailChange(ctx: AuthContext, user: UserRow, otp: string) {
+  const { targetEmail } = await consumeCode(ctx.db, {
+    userId: user.id,
+    purpose: 'change_email',
+    code: otp,
+    now: ctx.now,
+  });
+  if (!targetEmail) throw fieldError('otp', 'No hay un cambio de correo pendiente.');
+  await assertAvailable(ctx.db, { email: targetEmail }, user.id);
+  const updated = await updateUser(ctx, user.id, { email: targetEmail, emailVerified: true });
+  await ctx.sendMail(emailChangedNotice(user.email, targetEmail));
+  return updated;
+}
+
+/** Changes the password and ends every other session of the account. */
+export async function changePassword(
+  ctx: AuthContext,
+  session: { user: UserRow; tokenHash: string },
+  input: ChangePasswordInput,
+) {
+  const { user } = session;
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw fieldError('currentPassword', 'La contraseña actual es incorrecta.');
+  }
+  await updateUser(ctx, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await endUserSessions(ctx.db, user.id, session.tokenHash);
+}
+
+/**
+ * Deletes the account with its sessions, codes, enrolments and progress; purchase records
+ * stay for the books with no user attached.
+ */
+export async function deleteAccount(ctx: AuthContext, user: UserRow): Promise<void> {
+  await ctx.db.delete(users).where(eq(users.id, user.id));
+}

@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../../db/schema';
+import { badRequest } from '../../errors';
+import type { AuthContext } from './deps';
+import { passwordResetEmail } from './emails';
+import { hashPassword } from './password';
+import { randomToken, sha256 } from './secrets';
+import { endUserSessions } from './sessions';
+import { findUserByEmail } from './user-store';
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+export const INVALID_RESET_LINK =
+  'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.';
+
+/**
+ * E-mails a single-use reset link when the address has an account. The caller answers the
+ * same either way; the mail is not awaited so both cases take about the same time.
+ */
+export async function requestPasswordReset(ctx: AuthContext & { appUrl: string }, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = randomToken(32);
+  await ctx.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+  const [record] = await ctx.db
+    .insert(passwordResetTokens)
+    .values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + RESET_TTL_MS),
+    })
+    .returning({ id: passwordResetTokens.id });
+  if (!record) return;
+  const link = `${ctx.appUrl}/auth/login/reset-password/${record.id}/${token}`;
+  void ctx.sendMail(passwordResetEmail(user.email, link));
+}
+
+/** Sets the new password through a live link, uses the link up and ends every session. */
+export async function resetPassword(
+  ctx: AuthContext,
+  link: { id: string; token: string },
+  password: string,
+): Promise<void> {
+  const [record] = await ctx.db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.id, link.id), isNull(passwordResetTokens.usedAt)));
+  const expected = Buffer.from(record?.tokenHash ?? '', 'hex');
+  const actual = Buffer.from(sha256(link.token), 'hex');
+  const valid =
+    record !== undefined &&
+    record.expiresAt > ctx.now &&
+    expected.length === actual.length &&
+    timingSafeEqual(expected, actual);
+  if (!valid) throw badRequest(INVALID_RESET_LINK);
+
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: ctx.now })
+      .where(and(eq(passwordResetTokens.id, record.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) throw badRequest(INVALID_RESET_LINK);
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: ctx.now })
+      .where(eq(users.id, record.userId));
+    await endUserSessions(tx, record.userId);
+  });
+}

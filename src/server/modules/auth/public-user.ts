@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { PublicUser } from '../../../shared/auth';
+import type { Db } from '../../db/client';
+import { courses, enrollments } from '../../db/schema';
+import type { UserRow } from './sessions';
+
+/** The user as the API shows it: no password hash, `status` = e-mail verified, owned courses. */
+export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
+  const owned = await db
+    .select({ id: courses.id, slug: courses.slug, title: courses.title })
+    .from(enrollments)
+    .innerJoin(courses, eq(enrollments.courseId, courses.id))
+    .where(eq(enrollments.userId, user.id))
+    .orderBy(enrollments.createdAt);
+  return {
+    id: user.id,
+    name: user.name,
+    lastname: user.lastname,
+    username: user.username,
+    email: user.email,
+    roles: user.roles.filter(
+      (role): role is 'user' | 'admin' => role === 'user' || role === 'admin',
+    ),
+    status: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+    courses: owned.map((course) => ({ course })),
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  OtpSchema,
+  RegisterSchema,
+  ResendCodeSchema,
+  ResetPasswordSchema,
+} from '../../../shared/auth';
+import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
+import { badRequest } from '../../errors';
+import type { AuthContext } from './deps';
+import { INVALID_RESET_LINK, requestPasswordReset, resetPassword } from './password-reset';
+import { toPublicUser } from './public-user';
+import { perAccount, perIp } from './rate-limits';
+import { login, register, resendCode, verifyAccount } from './service';
+import { endSession } from './sessions';
+
+const ResetLinkParams = z.object({
+  id: z.string().uuid({ error: INVALID_RESET_LINK }),
+  token: z.string().min(20, INVALID_RESET_LINK).max(100, INVALID_RESET_LINK),
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (): AuthContext => ({
+    db: app.deps.db,
+    now: app.deps.now(),
+    sendMail: app.deps.sendMail,
+  });
+
+  app.post(
+    '/auth/register',
+    { schema: { body: RegisterSchema }, config: { rateLimit: perIp('register', 10) } },
+    async (request, reply) => {
+      const { user, session } = await register(ctx(), request.body);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return reply.status(201).send({
+        user: await toPublicUser(app.deps.db, user),
+        message: `Creamos tu cuenta. Te enviamos un código de verificación a ${user.email}.`,
+      });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { body: LoginSchema },
+      config: { rateLimit: perIp('login', 30) },
+      preHandler: perAccount(app, 'login', 10),
+    },
+    async (request, reply) => {
+      const { user, session } = await login(ctx(), request.body);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { user: await toPublicUser(app.deps.db, user) };
+    },
+  );
+
+  app.post('/auth/logout', { onRequest: app.loadSession }, async (request, reply) => {
+    if (request.auth) await endSession(app.deps.db, request.auth.tokenHash);
+    clearSessionCookie(reply);
+    return { message: 'Cerraste sesión.' };
+  });
+
+  app.get('/auth/verify/token', { onRequest: app.loadSession }, async (request) => ({
+    user: request.auth ? await toPublicUser(app.deps.db, request.auth.user) : null,
+  }));
+
+  app.post(
+    '/auth/verify/account',
+    {
+      schema: { body: OtpSchema },
+      onRequest: app.requireUser,
+      config: { rateLimit: perIp('code', 30) },
+      preHandler: perAccount(app, 'code', 15),
+    },
+    async (request) => {
+      const user = await verifyAccount(ctx(), currentUser(request), request.body.otp);
+      return {
+        user: await toPublicUser(app.deps.db, user),
+        message: '¡Listo! Verificaste tu cuenta.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/resendOtp',
+    {
+      schema: { body: ResendCodeSchema },
+      onRequest: app.requireUser,
+      config: { rateLimit: perIp('resend', 20) },
+      preHandler: perAccount(app, 'resend', 8),
+    },
+    async (request) => {
+      const purpose = request.body?.purpose ?? 'verify_account';
+      const sentTo = await resendCode(ctx(), currentUser(request), purpose);
+      return { message: `Te enviamos un código nuevo a ${sentTo}.` };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: { body: ForgotPasswordSchema },
+      config: { rateLimit: perIp('forgot', 10) },
+      preHandler: perAccount(app, 'forgot', 3),
+    },
+    async (request) => {
+      await requestPasswordReset({ ...ctx(), appUrl: app.deps.config.appUrl }, request.body.email);
+      return {
+        message: `Si ${request.body.email} tiene una cuenta, te enviamos un correo con las instrucciones para restablecer tu contraseña.`,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/:id/:token',
+    {
+      schema: { params: ResetLinkParams, body: ResetPasswordSchema },
+      config: { rateLimit: perIp('reset', 10) },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        // A malformed link is reported as such, not as a field of the form.
+        if (request.validationError.validationContext === 'params') {
+          throw badRequest(INVALID_RESET_LINK);
+        }
+        throw request.validationError;
+      }
+      await resetPassword(ctx(), request.params, request.body.password);
+      clearSessionCookie(reply);
+      return { message: 'Cambiaste tu contraseña. Ya podés iniciar sesión con la nueva.' };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { CodePurpose, LoginInput, RegisterInput } from '../../../shared/auth';
+import { users } from '../../db/schema';
+import { AppError, badRequest, unauthorized } from '../../errors';
+import { consumeCode, issueCode, pendingTarget } from './codes';
+import type { AuthContext } from './deps';
+import { verificationCodeEmail } from './emails';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, type UserRow } from './sessions';
+import { assertAvailable, findUserByEmail, withUniqueFields } from './user-store';
+
+export const WRONG_CREDENTIALS = 'El correo o la contraseña son incorrectos.';
+
+// Checked against when the e-mail is unknown, so both cases take the same time.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('contraseña-de-relleno'));
+
+/** Creates an unverified account, signs it in and e-mails the verification code. */
+export async function register(ctx: AuthContext, input: RegisterInput) {
+  const { db, now } = ctx;
+  await assertAvailable(db, input);
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await withUniqueFields(() =>
+    db
+      .insert(users)
+      .values({
+        name: input.name,
+        lastname: input.lastname,
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(),
+  );
+  if (!user) throw new Error('user insert returned no row');
+  const session = await createSession(db, user.id, now);
+  const code = await issueCode(db, { userId: user.id, purpose: 'verify_account', now });
+  await ctx.sendMail(verificationCodeEmail(user.email, code, 'verify_account'));
+  return { user, session };
+}
+
+export async function login(ctx: AuthContext, input: LoginInput) {
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await timingDummy()),
+  );
+  if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+  const session = await createSession(ctx.db, user.id, ctx.now);
+  return { user, session };
+}
+
+export async function verifyAccount(
+  ctx: AuthContext,
+  user: UserRow,
+  otp: string,
+): Promise<UserRow> {
+  if (user.emailVerified) return user;
+  await consumeCode(ctx.db, {
+    userId: user.id,
+    purpose: 'verify_account',
+    code: otp,
+    now: ctx.now,
+  });
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: ctx.now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}
+
+/** Sends a fresh code for the account verification or the pending e-mail change. */
+export async function resendCode(
+  ctx: AuthContext,
+  user: UserRow,
+  purpose: CodePurpose,
+): Promise<string> {
+  if (purpose === 'verify_account') {
+    if (user.emailVerified) throw badRequest('Tu cuenta ya está verificada.');
+    const code = await issueCode(ctx.db, { userId: user.id, purpose, now: ctx.now });
+    await ctx.sendMail(verificationCodeEmail(user.email, code, purpose));
+    return user.email;
+  }
+  const target = await pendingTarget(ctx.db, user.id, purpose);
+  if (!target) throw new AppError('bad_request', 'No hay un cambio de correo pendiente.');
+  const code = await issueCode(ctx.db, {
+    userId: user.id,
+    purpose,
+    targetEmail: target,
+    now: ctx.now,
+  });
+  await ctx.sendMail(verificationCodeEmail(target, code, purpose));
+  return target;
+}

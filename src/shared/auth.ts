@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EmailSchema, requiredText } from './fields';
+
+export const CODE_LENGTH = 6;
+export const RESEND_LOCK_SECONDS = 30;
+export const DELETE_ACCOUNT_PHRASE = 'eliminar mi cuenta';
+
+const PasswordSchema = z
+  .string({ error: 'Ingresá una contraseña.' })
+  .min(1, { error: 'Ingresá una contraseña.', abort: true })
+  .min(8, { error: 'La contraseña debe tener al menos 8 caracteres.', abort: true })
+  .max(128, 'La contraseña puede tener como máximo 128 caracteres.');
+
+export const UsernameSchema = requiredText('un nombre de usuario', 'El nombre de usuario', {
+  min: 3,
+  max: 30,
+}).regex(
+  /^[A-Za-z0-9._-]+$/,
+  'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos.',
+);
+
+export const ProfileSchema = z.object({
+  name: requiredText('tu nombre', 'El nombre', { min: 2, max: 50 }),
+  lastname: requiredText('tu apellido', 'El apellido', { min: 2, max: 50 }),
+  username: UsernameSchema,
+});
+export type ProfileInput = z.infer<typeof ProfileSchema>;
+
+export const RegisterSchema = ProfileSchema.extend({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Ingresá tu contraseña.' }).min(1, 'Ingresá tu contraseña.').max(128),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const OtpSchema = z.object({
+  otp: z
+    .string({ error: 'Ingresá el código.' })
+    .trim()
+    .min(1, { error: 'Ingresá el código.', abort: true })
+    .regex(/^\d{6}$/, 'El código tiene 6 dígitos.'),
+});
+export type OtpInput = z.infer<typeof OtpSchema>;
+
+export const CODE_PURPOSES = ['verify_account', 'change_email'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** Body of a resend; may be absent (a call with no body means the account verification). */
+export const ResendCodeSchema = z.object({ purpose: z.enum(CODE_PURPOSES).optional() }).nullish();
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordSchema = z
+  .object({
+    password: PasswordSchema,
+    confirmPassword: z.string({ error: 'Repetí la contraseña.' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Las contraseñas no coinciden.',
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export const ChangeEmailSchema = z.object({ email: EmailSchema });
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Ingresá tu contraseña actual.' })
+      .min(1, 'Ingresá tu contraseña actual.')
+      .max(128),
+    newPassword: PasswordSchema,
+    newPasswordConfirm: z.string({ error: 'Repetí la nueva contraseña.' }),
+  })
+  .refine((value) => value.newPassword === value.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'Las contraseñas no coinciden.',
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** The signed-in person as the API returns it. `status` is false until the e-mail is verified. */
+export type PublicUser = {
+  id: string;
+  name: string;
+  lastname: string;
+  username: string;
+  email: string;
+  roles: ('user' | 'admin')[];
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
+  courses: { course: { id: number; slug: string; title: string } }[];
+};
+
+export const isAdmin = (user: Pick<PublicUser, 'roles'> | null | undefined) =>
+  Boolean(user?.roles.includes('admin'));
