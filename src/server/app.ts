@@ -20,7 +20,9 @@ import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
 import { contactRoutes } from './modules/contact/routes';
+import { createCatalogue, type Catalogue } from './modules/courses/catalogue';
 import { courseRoutes } from './modules/courses/routes';
+import { learningRoutes } from './modules/learning/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 
@@ -33,6 +35,8 @@ export type AppDeps = {
   sendMail: (message: MailMessage) => Promise<void>;
   /** The clock every expiry is computed with (tests move it). */
   now: () => Date;
+  /** The public course list, cached in the process; course writes invalidate it. */
+  catalogue: Catalogue;
 };
 
 declare module 'fastify' {
@@ -74,6 +78,7 @@ export async function buildApp(options: {
     mailer,
     sendMail,
     now: options.now ?? (() => new Date()),
+    catalogue: createCatalogue(database.db),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +100,7 @@ export async function buildApp(options: {
       await api.register(courseRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,45 @@ export type CourseCard = {
   price: number;
   updatedAt: string;
 };
+
+/** A related course suggested on a course page. */
+export type RelatedCourse = Pick<
+  CourseCard,
+  'id' | 'slug' | 'title' | 'description' | 'category' | 'picture'
+>;
+
+export type LearningPoint = { id: number; content: string };
+
+/** The public course page: outline without video ids, no material links. */
+export type CourseDetail = CourseCard & {
+  createdAt: string;
+  urlTrailer: string;
+  content: string;
+  learningList: LearningPoint[];
+  units: { id: number; title: string; modules: { id: number; title: string }[] }[];
+  materialsCount: number;
+  related: RelatedCourse[];
+};
+
+export type CourseProgress = {
+  completedModuleIds: number[];
+  completedUnitIds: number[];
+  completedModules: number;
+  totalModules: number;
+  /** Completed modules over all modules of the course, rounded to a whole percent. */
+  percent: number;
+};
+
+/** An owned course in "Mis cursos" and on catalogue cards. */
+export type OwnedCourse = { course: CourseCard; progress: CourseProgress };
+
+/** What an owner (or admin) studies from: video ids and material links included. */
+export type StudyCourse = Omit<CourseDetail, 'units' | 'related' | 'materialsCount'> & {
+  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  materials: { id: number; title: string; url: string }[];
+  progress: CourseProgress;
+};
+
+export function progressPercent(completed: number, total: number): number {
+  return total === 0 ? 0 : Math.round((completed / total) * 100);
+}

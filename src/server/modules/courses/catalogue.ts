@@ -3,14 +3,10 @@ import type { CourseCard } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 
-/** The visible courses, oldest first, as public cards. */
-export async function listVisibleCourses(db: Db): Promise<CourseCard[]> {
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(eq(courses.visibility, true))
-    .orderBy(asc(courses.createdAt), asc(courses.id));
-  return rows.map((row) => ({
+export type CourseRow = typeof courses.$inferSelect;
+
+export function toCourseCard(row: CourseRow): CourseCard {
+  return {
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -19,5 +15,49 @@ export async function listVisibleCourses(db: Db): Promise<CourseCard[]> {
     category: row.category,
     price: row.price,
     updatedAt: row.updatedAt.toISOString(),
-  }));
+  };
+}
+
+/** The visible courses, oldest first, as public cards. */
+export async function listVisibleCourses(db: Db): Promise<CourseCard[]> {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.visibility, true))
+    .orderBy(asc(courses.createdAt), asc(courses.id));
+  return rows.map(toCourseCard);
+}
+
+/** How long another instance's course write may take to show here (local writes invalidate). */
+export const CATALOGUE_TTL_MS = 30_000;
+
+export type Catalogue = {
+  /** The visible courses, from memory when fresh. */
+  list(): Promise<CourseCard[]>;
+  /** Forgets the cached list; every course write calls it. */
+  invalidate(): void;
+};
+
+/**
+ * The public catalogue kept in the process: the hottest public call does not touch the
+ * database. Concurrent misses share one query.
+ */
+export function createCatalogue(db: Db, now: () => number = Date.now): Catalogue {
+  let cached: { at: number; value: Promise<CourseCard[]> } | undefined;
+  return {
+    list() {
+      if (!cached || now() - cached.at > CATALOGUE_TTL_MS) {
+        const value = listVisibleCourses(db);
+        const entry = { at: now(), value };
+        cached = entry;
+        value.catch(() => {
+          if (cached === entry) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+    invalidate() {
+      cached = undefined;
+    },
+  };
 }

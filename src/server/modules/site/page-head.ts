@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { BRAND } from '../../../shared/brand';
 import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -10,6 +11,8 @@ export type PageHead = {
   ogType: 'website' | 'article';
   image?: string;
   indexable: boolean;
+  /** Structured data for search engines (schema.org), sent as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 };
 
 type StaticRoute = { pattern: RegExp; meta: PageMeta; indexable: boolean };
@@ -61,6 +64,7 @@ export async function resolvePageHead(db: Db, pathname: string): Promise<PageHea
         title: courses.title,
         description: courses.description,
         pictureUrl: courses.pictureUrl,
+        price: courses.price,
       })
       .from(courses)
       .where(and(eq(courses.id, Number(coursePage[1])), eq(courses.visibility, true)));
@@ -72,6 +76,15 @@ export async function resolvePageHead(db: Db, pathname: string): Promise<PageHea
         ogType: 'article',
         image: course.pictureUrl ?? undefined,
         indexable: true,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.title,
+          description: course.description,
+          inLanguage: 'es-AR',
+          provider: { '@type': 'Organization', name: BRAND.name },
+          offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'ARS' },
+        },
       };
     }
   }

@@ -38,6 +38,17 @@ export function renderPageHtml(template: string, head: PageHead, appUrl: string)
     `<meta property="og:image" content="${image}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
+  if (head.jsonLd) {
+    const data = {
+      ...head.jsonLd,
+      url: absolute(appUrl, head.path),
+      image: absolute(appUrl, head.image ?? '/og-image.png'),
+    };
+    // Escaping "<" keeps a title like "</script>" from closing the tag.
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+    );
+  }
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(HEAD_PLACEHOLDER, tags.join('\n    '));

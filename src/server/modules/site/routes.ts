@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { listVisibleCourses } from '../courses/catalogue';
 import { resolvePageHead } from './page-head';
 import { renderPageHtml } from './render-html';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -62,7 +61,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .send(buildSitemap(appUrl, await listVisibleCourses(app.deps.db))),
+      .send(buildSitemap(appUrl, await app.deps.catalogue.list())),
   );
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {

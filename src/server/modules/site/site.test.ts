@@ -73,6 +73,20 @@ describe('pages, head tags, robots and sitemap', () => {
       `<meta property="og:image" content="https://www.example.com.ar/uploads/courses/monotributo.webp" />`,
     );
     expect(html).toContain('<meta property="og:type" content="article" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'Course',
+      name: 'Monotributo & Ganancias',
+      offers: { price: 10000, priceCurrency: 'ARS' },
+      url: `https://www.example.com.ar/courses/${visibleId}/monotributo`,
+    });
+  });
+
+  it('keeps a course title from breaking out of the JSON-LD script', async () => {
+    const id = await insertCourse(t.db, course('</script><script>alert(1)</script>', 'xss', true));
+    const html = (await t.app.inject({ url: `/courses/${id}/xss` })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
   });
 
   it('answers 404 with the not-found page for unknown paths and hidden courses', async () => {

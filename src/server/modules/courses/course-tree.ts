@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  courseLearningPoints,
+  courseMaterials,
+  courseModules,
+  courses,
+  courseUnits,
+} from '../../db/schema';
+
+export type CourseTree = typeof courses.$inferSelect & {
+  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  materials: { id: number; title: string; url: string }[];
+  learningList: { id: number; content: string }[];
+};
+
+/** A course with everything in it, in display order; `visibleOnly` hides hidden courses. */
+export async function loadCourseTree(
+  db: Db,
+  courseId: number,
+  options: { visibleOnly: boolean },
+): Promise<CourseTree | undefined> {
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(
+      options.visibleOnly
+        ? and(eq(courses.id, courseId), eq(courses.visibility, true))
+        : eq(courses.id, courseId),
+    );
+  if (!course) return undefined;
+  const [units, materials, learningList] = await Promise.all([
+    db
+      .select({ id: courseUnits.id, title: courseUnits.title })
+      .from(courseUnits)
+      .where(eq(courseUnits.courseId, courseId))
+      .orderBy(asc(courseUnits.position), asc(courseUnits.id)),
+    db
+      .select({ id: courseMaterials.id, title: courseMaterials.title, url: courseMaterials.url })
+      .from(courseMaterials)
+      .where(eq(courseMaterials.courseId, courseId))
+      .orderBy(asc(courseMaterials.position), asc(courseMaterials.id)),
+    db
+      .select({ id: courseLearningPoints.id, content: courseLearningPoints.content })
+      .from(courseLearningPoints)
+      .where(eq(courseLearningPoints.courseId, courseId))
+      .orderBy(asc(courseLearningPoints.position), asc(courseLearningPoints.id)),
+  ]);
+  const modules =
+    units.length === 0
+      ? []
+      : await db
+          .select()
+          .from(courseModules)
+          .where(
+            inArray(
+              courseModules.unitId,
+              units.map((unit) => unit.id),
+            ),
+          )
+          .orderBy(asc(courseModules.position), asc(courseModules.id));
+  return {
+    ...course,
+    units: units.map((unit) => ({
+      ...unit,
+      modules: modules
+        .filter((module) => module.unitId === unit.id)
+        .map(({ id, title, videoId }) => ({ id, title, videoId })),
+    })),
+    materials,
+    learningList,
+  };
+}
+
+/** The shape progress is computed from: units and the ids of their modules. */
+export type Outline = { units: { id: number; modules: { id: number }[] }[] };
+
+/** Every module id of the course, in order. */
+export const moduleIdsOf = (tree: Outline) =>
+  tree.units.flatMap((unit) => unit.modules.map((module) => module.id));

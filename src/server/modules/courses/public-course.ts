@@ -1,0 +1,21 @@
+import type { CourseDetail, RelatedCourse } from '../../../shared/courses';
+import { toCourseCard } from './catalogue';
+import type { CourseTree } from './course-tree';
+
+/** The public view of a course: its outline, never video ids or material links. */
+export function toCourseDetail(tree: CourseTree, related: RelatedCourse[]): CourseDetail {
+  return {
+    ...toCourseCard(tree),
+    createdAt: tree.createdAt.toISOString(),
+    urlTrailer: tree.urlTrailer,
+    content: tree.content,
+    learningList: tree.learningList,
+    units: tree.units.map((unit) => ({
+      id: unit.id,
+      title: unit.title,
+      modules: unit.modules.map((module) => ({ id: module.id, title: module.title })),
+    })),
+    materialsCount: tree.materials.length,
+    related,
+  };
+}

@@ -1,0 +1,75 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OwnedCourse, StudyCourse } from '../../../shared/courses';
+import type { Db } from '../../db/client';
+import { courseModules, courses, courseUnits, enrollments, moduleProgress } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+import type { UserRow } from '../auth/sessions';
+import { toCourseCard } from '../courses/catalogue';
+import { loadCourseTree, type CourseTree } from '../courses/course-tree';
+import { toCourseDetail } from '../courses/public-course';
+import { ownsCourse } from './ownership';
+import { progressIn, summarize } from './progress';
+
+export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
+
+/** The courses the user owns (hidden ones too: owners keep access), with progress. */
+export async function listOwnedCourses(db: Db, userId: string): Promise<OwnedCourse[]> {
+  const owned = await db
+    .select({ course: courses })
+    .from(enrollments)
+    .innerJoin(courses, eq(enrollments.courseId, courses.id))
+    .where(eq(enrollments.userId, userId))
+    .orderBy(asc(enrollments.createdAt));
+  if (owned.length === 0) return [];
+  const courseIds = owned.map((row) => row.course.id);
+  const [modules, done] = await Promise.all([
+    db
+      .select({
+        id: courseModules.id,
+        unitId: courseModules.unitId,
+        courseId: courseUnits.courseId,
+      })
+      .from(courseModules)
+      .innerJoin(courseUnits, eq(courseModules.unitId, courseUnits.id))
+      .where(inArray(courseUnits.courseId, courseIds)),
+    db
+      .select({ moduleId: moduleProgress.moduleId })
+      .from(moduleProgress)
+      .where(eq(moduleProgress.userId, userId)),
+  ]);
+  const completed = new Set(done.map((row) => row.moduleId));
+  return owned.map(({ course }) => {
+    const ofCourse = modules.filter((module) => module.courseId === course.id);
+    const unitIds = [...new Set(ofCourse.map((module) => module.unitId))];
+    const units = unitIds.map((unitId) => ({
+      id: unitId,
+      modules: ofCourse.filter((module) => module.unitId === unitId),
+    }));
+    return { course: toCourseCard(course), progress: summarize({ units }, completed) };
+  });
+}
+
+/** The whole course for someone who may study it: its owner, or an admin. */
+export async function loadStudyTree(db: Db, user: UserRow, courseId: number): Promise<CourseTree> {
+  const tree = await loadCourseTree(db, courseId, { visibleOnly: false });
+  if (!tree) throw notFound('No encontramos ese curso.');
+  const mayStudy = user.roles.includes('admin') || (await ownsCourse(db, user.id, courseId));
+  if (!mayStudy) throw forbidden(NOT_OWNED);
+  return tree;
+}
+
+export async function studyCourse(db: Db, user: UserRow, courseId: number): Promise<StudyCourse> {
+  const tree = await loadStudyTree(db, user, courseId);
+  const {
+    units: _outline,
+    related: _related,
+    materialsCount: _count,
+    ...detail
+  } = toCourseDetail(tree, []);
+  return {
+    ...detail,
+    units: tree.units,
+    materials: tree.materials,
+    progress: await progressIn(db, user.id, tree),
+  };
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { enrollments, users } from '../../src/server/db/schema';
+import { insertCourse, type NewCourse } from '../../src/server/modules/courses/course-store';
+import { toSlug } from '../../src/shared/slug';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+/** A course with two units (2 + 1 modules), materials and learning points; fields overridable. */
+export async function createCourse(t: TestApp, overrides: Partial<NewCourse> = {}) {
+  counter += 1;
+  const title = overrides.title ?? `Curso de prueba ${counter}`;
+  const course: NewCourse = {
+    slug: toSlug(title),
+    title,
+    description: `Descripción de ${title}`,
+    pictureUrl: null,
+    category: 'student',
+    visibility: true,
+    price: 15000,
+    urlTrailer: 'dQw4w9WgXcQ',
+    content: '## Contenido\n\nTexto **importante**.',
+    learningList: ['Registrar asientos', 'Armar un balance'],
+    units: [
+      {
+        title: 'Unidad 1',
+        modules: [
+          { title: 'Módulo 1.1', videoId: 'video-secreto-11' },
+          { title: 'Módulo 1.2', videoId: 'video-secreto-12' },
+        ],
+      },
+      { title: 'Unidad 2', modules: [{ title: 'Módulo 2.1', videoId: '/media/secreto-21.mp4' }] },
+    ],
+    materials: [
+      { title: 'Plan de cuentas', url: 'https://material.example.com/plan-secreto.xlsx' },
+    ],
+    ...overrides,
+  };
+  const id = await insertCourse(t.db, course);
+  t.app.deps.catalogue.invalidate();
+  return { id, slug: course.slug, title: course.title };
+}
+
+/** Gives the person with that e-mail the course, as an approved purchase will. */
+export async function enroll(t: TestApp, email: string, courseId: number): Promise<void> {
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  await t.db.insert(enrollments).values({ userId: user.id, courseId });
+}
