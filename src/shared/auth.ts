@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema, requiredText } from './fields';
 
-export const CODE_LENGTH = 6;
-export const RESEND_LOCK_SECONDS = 30;
-export const DELETE_ACCOUNT_PHRASE = 'eliminar mi cuenta';
+import { CODE_PURPOSES } from './account-rules';
+
+export * from './account-rules';
 
 const PasswordSchema = z
   .string({ error: 'Ingresá una contraseña.' })
@@ -47,8 +47,6 @@ export const OtpSchema = z.object({
 });
 export type OtpInput = z.infer<typeof OtpSchema>;
 
-export const CODE_PURPOSES = ['verify_account', 'change_email'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Body of a resend; may be absent (a call with no body means the account verification). */
 export const ResendCodeSchema = z.object({ purpose: z.enum(CODE_PURPOSES).optional() }).nullish();
 
@@ -81,20 +79,3 @@ export const ChangePasswordSchema = z
     message: 'Las contraseñas no coinciden.',
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
-
-/** The signed-in person as the API returns it. `status` is false until the e-mail is verified. */
-export type PublicUser = {
-  id: string;
-  name: string;
-  lastname: string;
-  username: string;
-  email: string;
-  roles: ('user' | 'admin')[];
-  status: boolean;
-  createdAt: string;
-  updatedAt: string;
-  courses: { course: { id: number; slug: string; title: string } }[];
-};
-
-export const isAdmin = (user: Pick<PublicUser, 'roles'> | null | undefined) =>
-  Boolean(user?.roles.includes('admin'));

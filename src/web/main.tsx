@@ -18,7 +18,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton richColors />
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
     </QueryClientProvider>
   </StrictMode>,
 );

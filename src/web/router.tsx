@@ -1,5 +1,7 @@
-import { createBrowserRouter } from 'react-router';
-import { Layout } from './components/layout/Layout';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
+import { RequireAuth } from './auth/RequireAuth';
+import { RootLayout } from './auth/RootLayout';
 import { RouteError } from './pages/RouteError';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
@@ -10,7 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const router = createBrowserRouter([
   {
     path: '/',
-    Component: Layout,
+    Component: RootLayout,
     children: [
       {
         errorElement: <RouteError />,
@@ -19,6 +21,46 @@ export const router = createBrowserRouter([
           { path: 'services', lazy: page(() => import('./pages/services/ServicesPage')) },
           { path: 'terms-and-conditions', lazy: page(() => import('./pages/legal/TermsPage')) },
           { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
+          {
+            path: 'auth',
+            children: [
+              { index: true, element: <Navigate to="/auth/login" replace /> },
+              {
+                Component: RedirectIfAuthenticated,
+                children: [
+                  { path: 'register', lazy: page(() => import('./pages/auth/RegisterPage')) },
+                  { path: 'login', lazy: page(() => import('./pages/auth/LoginPage')) },
+                ],
+              },
+              {
+                path: 'login/reset-password',
+                lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
+              },
+              {
+                path: 'login/reset-password/:id/:token',
+                lazy: page(() => import('./pages/auth/ResetPasswordPage')),
+              },
+            ],
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'account',
+                lazy: page(() => import('./pages/account/AccountLayout')),
+                children: [
+                  { index: true, element: <Navigate to="/account/profile" replace /> },
+                  { path: 'profile', lazy: page(() => import('./pages/account/ProfilePage')) },
+                  { path: 'email', lazy: page(() => import('./pages/account/EmailPage')) },
+                  { path: 'password', lazy: page(() => import('./pages/account/PasswordPage')) },
+                  { path: 'purchases', lazy: page(() => import('./pages/account/PurchasesPage')) },
+                  { path: 'courses', lazy: page(() => import('./pages/account/MyCoursesPage')) },
+                  { path: 'delete', lazy: page(() => import('./pages/account/DeleteAccountPage')) },
+                ],
+              },
+              { path: 'buy', lazy: page(() => import('./pages/buy/BuyPage')) },
+            ],
+          },
           { path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage')) },
         ],
       },

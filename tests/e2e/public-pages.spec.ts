@@ -42,7 +42,7 @@ describe('public pages', () => {
     expect(await drawer.count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await drawer.waitFor();
-    expect(await drawer.getByRole('link', { name: 'Crear cuenta' }).isVisible()).toBe(true);
+    await drawer.getByRole('link', { name: 'Crear cuenta' }).waitFor();
     await drawer.getByRole('button', { name: 'Cursos' }).click();
     await drawer.waitFor({ state: 'detached' });
     await page.waitForFunction(() => {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -31,4 +33,36 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   expect(serious).toEqual([]);
+}
+
+type SavedMail = { to: string[]; subject: string; text: string };
+
+/** The first e-mail to `to` (saved by the e2e SMTP sink) that matches, waiting up to 10 s. */
+export async function waitForMail(to: string, match: (mail: SavedMail) => boolean = () => true) {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SavedMail;
+      if (mail.to.includes(to.toLowerCase()) && match(mail)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+let people = 0;
+
+/** Unique sign-up data for one browser test. */
+export function newPerson() {
+  people += 1;
+  const id = `${Date.now().toString(36)}${people}`;
+  return {
+    name: 'Carla',
+    lastname: 'Medina',
+    username: `carla_${id}`,
+    email: `carla.${id}@example.com`,
+    password: 'libro-diario-2025',
+  };
 }

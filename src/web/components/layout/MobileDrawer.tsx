@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactElement } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../ui/Button';
+import { DrawerAccount } from './DrawerAccount';
 import { Logo } from './Logo';
-import { authLink, NAV_SECTIONS } from './nav-items';
+import { NAV_SECTIONS } from './nav-items';
 
 type MobileDrawerProps = {
   trigger: ReactElement;
@@ -20,7 +19,7 @@ export function MobileDrawer({ trigger, here, onSection }: MobileDrawerProps) {
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]">
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]">
           <div className="flex items-center justify-between">
             <Logo />
             <Dialog.Close
@@ -50,22 +49,7 @@ export function MobileDrawer({ trigger, here, onSection }: MobileDrawerProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-auto flex flex-col gap-2">
-            <Link
-              to={authLink('login', here)}
-              className={buttonClasses('outline')}
-              onClick={() => setOpen(false)}
-            >
-              Iniciar Sesión
-            </Link>
-            <Link
-              to={authLink('register', here)}
-              className={buttonClasses('primary')}
-              onClick={() => setOpen(false)}
-            >
-              Crear cuenta
-            </Link>
-          </div>
+          <DrawerAccount here={here} onLeave={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,15 +1,18 @@
 import { Menu } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session-context';
 import { useSectionLink } from '../../lib/use-section-link';
 import { buttonClasses } from '../ui/Button';
+import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { authLink, NAV_SECTIONS } from './nav-items';
+import { useReturnPath } from './use-return-path';
 
 export function Navbar() {
-  const location = useLocation();
+  const { user, status } = useSession();
   const goToSection = useSectionLink();
-  const here = `${location.pathname}${location.search}`;
+  const here = useReturnPath();
   return (
     <header
       data-site-header
@@ -36,13 +39,18 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="hidden items-center gap-2 md:flex">
-          <Link to={authLink('login', here)} className={buttonClasses('ghost')}>
-            Iniciar Sesión
-          </Link>
-          <Link to={authLink('register', here)} className={buttonClasses('primary')}>
-            Crear cuenta
-          </Link>
+        <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+          {user && <AccountMenu user={user} />}
+          {status === 'unauthenticated' && (
+            <>
+              <Link to={authLink('login', here)} className={buttonClasses('ghost')}>
+                Iniciar Sesión
+              </Link>
+              <Link to={authLink('register', here)} className={buttonClasses('primary')}>
+                Crear cuenta
+              </Link>
+            </>
+          )}
         </div>
         <MobileDrawer
           here={here}

@@ -1,0 +1,26 @@
+// Account constants and types without zod, so the pages every visitor loads stay small;
+// the schemas in auth.ts re-export all of this.
+
+export const CODE_LENGTH = 6;
+export const RESEND_LOCK_SECONDS = 30;
+export const DELETE_ACCOUNT_PHRASE = 'eliminar mi cuenta';
+
+export const CODE_PURPOSES = ['verify_account', 'change_email'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** The signed-in person as the API returns it. `status` is false until the e-mail is verified. */
+export type PublicUser = {
+  id: string;
+  name: string;
+  lastname: string;
+  username: string;
+  email: string;
+  roles: ('user' | 'admin')[];
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
+  courses: { course: { id: number; slug: string; title: string } }[];
+};
+
+export const isAdmin = (user: Pick<PublicUser, 'roles'> | null | undefined) =>
+  Boolean(user?.roles.includes('admin'));

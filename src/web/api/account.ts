@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput, ProfileInput } from '../../shared/auth';
+import { storeUser, type MessageAnswer, type UserAnswer } from './auth';
+import { apiRequest } from './client';
+
+export const accountApi = {
+  updateProfile: (input: ProfileInput) =>
+    apiRequest<UserAnswer>('/user/update/profile', { method: 'PUT', body: input }),
+  /** Sends a code to the new address; the e-mail changes only after `verifyEmail`. */
+  updateEmail: (email: string) =>
+    apiRequest<UserAnswer>('/user/update/email', { method: 'PUT', body: { email } }),
+  verifyEmail: (otp: string) =>
+    apiRequest<UserAnswer>('/auth/verify/email', { method: 'POST', body: { otp } }),
+  updatePassword: (input: ChangePasswordInput) =>
+    apiRequest<MessageAnswer>('/user/update/password', { method: 'PUT', body: input }),
+  deleteAccount: () => apiRequest<MessageAnswer>('/user/delete', { method: 'DELETE' }),
+};
+
+/** A mutation whose answer carries the updated user, stored in the session cache. */
+function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => storeUser(queryClient, answer.user),
+  });
+}
+
+export const useUpdateProfile = () => useUserMutation(accountApi.updateProfile);
+export const useUpdateEmail = () => useUserMutation(accountApi.updateEmail);
+export const useVerifyEmail = () => useUserMutation(accountApi.verifyEmail);
+export const useUpdatePassword = () => useMutation({ mutationFn: accountApi.updatePassword });

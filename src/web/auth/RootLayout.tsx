@@ -1,0 +1,11 @@
+import { Layout } from '../components/layout/Layout';
+import { AuthProvider } from './AuthProvider';
+
+/** The site layout with the session available to every page and to the navigation. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <Layout />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { PublicUser } from '../../shared/auth';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export type SessionState = { user: PublicUser | null; status: SessionStatus };
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+/** The signed-in person and whether the session check at start has finished. */
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <AuthProvider>');
+  return session;
+}
+
+/** The signed-in person, on pages that <RequireAuth> only renders when there is one. */
+export function useUser(): PublicUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser must be used inside <RequireAuth>');
+  return user;
+}

@@ -1,0 +1,54 @@
+import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import type { PublicUser } from '../../../shared/auth';
+import { useLogout } from '../../auth/use-auth-actions';
+import { buttonClasses } from '../ui/Button';
+import { accountLinks, fullName } from './account-links';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
+
+/** The signed-in person's menu in the navigation bar (keyboard: Enter/Space, arrows, Escape). */
+export function AccountMenu({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={buttonClasses('ghost', 'max-w-56')}>
+        <CircleUser className="size-5 shrink-0" aria-hidden="true" />
+        <span className="truncate">{user.username || 'Mi cuenta'}</span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-sm font-semibold text-brand-900">{fullName(user)}</span>
+            <span className="block truncate text-xs text-slate-600">{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {accountLinks(user).map(({ label, to, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={itemClasses}>
+              <Link to={to}>
+                <Icon className="size-4 text-brand-700" aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item
+            className={itemClasses}
+            disabled={logout.isPending}
+            onSelect={() => logout.mutate()}
+          >
+            <LogOut className="size-4 text-brand-700" aria-hidden="true" />
+            Cerrar sesión
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

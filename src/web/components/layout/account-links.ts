@@ -1,0 +1,19 @@
+import { BookOpen, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react';
+import { isAdmin, type PublicUser } from '../../../shared/account-rules';
+
+export type AccountLink = { label: string; to: string; icon: LucideIcon };
+
+/** The account menu's links; the admin panel only for administrators. */
+export function accountLinks(user: PublicUser): AccountLink[] {
+  return [
+    { label: 'Cuenta', to: '/account/profile', icon: UserRound },
+    { label: 'Mis cursos', to: '/account/courses', icon: BookOpen },
+    ...(isAdmin(user)
+      ? [{ label: 'Panel de administración', to: '/panel', icon: LayoutDashboard }]
+      : []),
+  ];
+}
+
+/** 'Name Lastname', or the username when both are empty. */
+export const fullName = (user: PublicUser) =>
+  `${user.name} ${user.lastname}`.trim() || user.username;

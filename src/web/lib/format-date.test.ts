@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  it('shows day/month/year with two-digit day and month', () => {
+    expect(formatDate('2024-03-05T15:00:00.000Z')).toBe('05/03/2024');
+    expect(formatDate(new Date('2023-11-28T12:00:00Z'))).toBe('28/11/2023');
+  });
+
+  it('uses Argentine time (UTC-3), not the machine zone', () => {
+    expect(formatDate('2024-01-01T02:30:00.000Z')).toBe('31/12/2023');
+    expect(formatDate('2024-01-01T03:00:00.000Z')).toBe('01/01/2024');
+  });
+
+  it('returns an empty string for a value that is not a date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

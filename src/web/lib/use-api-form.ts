@@ -1,0 +1,42 @@
+import { useState, type ChangeEvent } from 'react';
+import { ApiError } from '../api/client';
+import { notify } from '../components/ui/toast';
+
+type Values = Record<string, string>;
+
+/**
+ * The values of a form sent to the API and the server's per-field messages. `field(name)` gives
+ * the props of a TextField; typing in a field clears its message. `showError` puts the messages of
+ * an ApiError under the matching inputs, or hands the error's message to `otherwise` (a toast).
+ */
+export function useApiForm<T extends Values>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+
+  const field = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
+
+  const showError = (error: Error, otherwise: (message: string) => void = notify.error) => {
+    const byField: Partial<Record<keyof T, string>> = {};
+    for (const item of error instanceof ApiError ? error.errors : []) {
+      if (item.field in initial) byField[item.field as keyof T] ??= item.message;
+    }
+    setErrors(byField);
+    if (Object.keys(byField).length === 0) otherwise(error.message);
+  };
+
+  const reset = (next: T = initial) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  return { values, field, showError, reset };
+}

@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+import type { PageMeta } from '../../../shared/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+type AccountSectionProps = { meta: PageMeta; intro?: ReactNode; children: ReactNode };
+
+/** One account page: sets the browser title, then a card with its heading (h2; the h1 greets). */
+export function AccountSection({ meta, intro, children }: AccountSectionProps) {
+  usePageMeta(meta);
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {meta.title}
+      </h2>
+      {intro && <div className="mt-2 text-sm text-slate-700">{intro}</div>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

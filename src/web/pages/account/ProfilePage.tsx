@@ -1,0 +1,39 @@
+import type { FormEvent } from 'react';
+import { useUpdateProfile } from '../../api/account';
+import { useUser } from '../../auth/session-context';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/FormField';
+import { notify } from '../../components/ui/toast';
+import { useApiForm } from '../../lib/use-api-form';
+import { ACCOUNT_META } from './account-meta';
+import { AccountSection } from './AccountSection';
+
+/** Name, lastname and username, pre-filled; the saved user replaces the cached one. */
+export default function ProfilePage() {
+  const user = useUser();
+  const form = useApiForm({ name: user.name, lastname: user.lastname, username: user.username });
+  const update = useUpdateProfile();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(form.values, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => form.showError(error),
+    });
+  };
+
+  return (
+    <AccountSection meta={ACCOUNT_META.profile} intro="Así te vemos en el sitio.">
+      <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
+          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
+        </div>
+        <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
+        <Button type="submit" loading={update.isPending} className="self-start">
+          Guardar cambios
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

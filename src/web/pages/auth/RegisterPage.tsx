@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PAGE_META } from '../../../shared/page-meta';
+import { useRegister, useVerifyAccount } from '../../auth/use-auth-actions';
+import { useRedirectTarget } from '../../auth/use-redirect-target';
+import { authLink } from '../../components/layout/nav-items';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/FormField';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { notify } from '../../components/ui/toast';
+import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
+import { useApiForm } from '../../lib/use-api-form';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { AuthFrame, textLinkClasses } from './AuthFrame';
+
+const EMPTY = { name: '', lastname: '', username: '', email: '', password: '' };
+
+/**
+ * Creates the account (signed in, unverified), then asks for the e-mailed code. Verified or not
+ * (closing the dialog), the person then goes to `redirect_url`; the account area lets them verify
+ * later.
+ */
+export default function RegisterPage() {
+  usePageMeta(PAGE_META.register);
+  const target = useRedirectTarget('/');
+  const navigate = useNavigate();
+  const form = useApiForm(EMPTY);
+  const register = useRegister();
+  const verification = useVerifyAccount();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const finish = () => void navigate(target, { replace: true });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate(form.values, {
+      onSuccess: (answer) => setSentTo(answer.user.email),
+      onError: (error) => form.showError(error),
+    });
+  };
+
+  return (
+    <AuthFrame
+      title="Registrarme"
+      footer={
+        <p className="text-slate-700">
+          <Link to={authLink('login', target)} className={textLinkClasses}>
+            ¿Ya tenés cuenta? Iniciá sesión
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Registrarme">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
+          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
+        </div>
+        <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <PasswordField label="Contraseña" autoComplete="new-password" {...form.field('password')} />
+        <Button type="submit" loading={register.isPending}>
+          Crear cuenta
+        </Button>
+      </form>
+      <VerifyCodeDialog
+        open={sentTo !== null}
+        onOpenChange={(open) => !open && finish()}
+        email={sentTo ?? ''}
+        purpose="verify_account"
+        verification={verification}
+        onVerified={(answer) => {
+          notify.success(answer.message);
+          finish();
+        }}
+      />
+    </AuthFrame>
+  );
+}

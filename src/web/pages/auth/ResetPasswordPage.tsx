@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PAGE_META } from '../../../shared/page-meta';
+import { authApi, switchUser } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { notify } from '../../components/ui/toast';
+import { useApiForm } from '../../lib/use-api-form';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { AuthFrame } from './AuthFrame';
+
+/** A used, expired or unknown link: 400 with only a message. */
+const isDeadLink = (error: Error) =>
+  error instanceof ApiError && error.status === 400 && error.errors.length === 0;
+
+/** The e-mailed link's page: a new password. Success ends every session, so the person signs in. */
+export default function ResetPasswordPage() {
+  usePageMeta(PAGE_META.resetPassword);
+  const { id = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useApiForm({ password: '', confirmPassword: '' });
+  const [deadLink, setDeadLink] = useState<string>();
+  const reset = useMutation({
+    mutationFn: () => authApi.resetPassword(id, token, form.values),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reset.mutate(undefined, {
+      onSuccess: (answer) => {
+        switchUser(queryClient, null);
+        notify.success(answer.message);
+        void navigate('/auth/login', { replace: true });
+      },
+      onError: (error) => (isDeadLink(error) ? setDeadLink(error.message) : form.showError(error)),
+    });
+  };
+
+  return (
+    <AuthFrame title="Recuperar contraseña">
+      {deadLink ? (
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <p className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">{deadLink}</p>
+          <Link to="/auth/login/reset-password" className={buttonClasses('primary')}>
+            Pedir un enlace nuevo
+          </Link>
+        </div>
+      ) : (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Restablecer contraseña"
+        >
+          <PasswordField
+            label="Nueva contraseña"
+            autoComplete="new-password"
+            {...form.field('password')}
+          />
+          <PasswordField
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            Guardar contraseña
+          </Button>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}
