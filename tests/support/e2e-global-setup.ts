@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seedE2eData } from './e2e-seed';
 import { startSmtpSink } from './smtp-sink';
 
 export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'clave-admin-e2e-123' };
@@ -41,6 +42,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   const mailDir = path.join(dataDir, 'mail');
+  const owned = await seedE2eData(dataDir);
   const smtp = await startSmtpSink({ saveTo: mailDir });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('ownedCourse', { id: owned.courseId, slug: owned.courseSlug });
 
   return async () => {
     server.kill('SIGTERM');
@@ -80,5 +83,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    ownedCourse: { id: number; slug: string };
   }
 }

@@ -1,0 +1,75 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../../src/server/db/client';
+import { enrollments, users } from '../../src/server/db/schema';
+import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
+import { hashPassword } from '../../src/server/modules/auth/password';
+import { insertCourse } from '../../src/server/modules/courses/course-store';
+import { createLocalStorage } from '../../src/server/storage/file-storage';
+
+export const E2E_STUDENT = {
+  email: 'alumna.e2e@example.com',
+  password: 'alumna-clave-e2e-123',
+  username: 'alumna_e2e',
+};
+
+const LESSON = '/uploads/media/short-lesson.webm';
+
+/**
+ * Prepares the embedded database before the server starts (PGlite allows one process at a
+ * time): the demo catalogue, a course whose lessons are a 1-second local video, and a verified
+ * student who owns it.
+ */
+export async function seedE2eData(dataDir: string) {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  mkdirSync(path.join(uploadsDir, 'media'), { recursive: true });
+  copyFileSync(
+    new URL('../fixtures/short-lesson.webm', import.meta.url),
+    path.join(uploadsDir, 'media', 'short-lesson.webm'),
+  );
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    await database.migrate();
+    await seedDemoContent(database.db, createLocalStorage(uploadsDir));
+    const courseId = await insertCourse(database.db, {
+      slug: 'practica-de-conciliaciones',
+      title: 'Práctica de conciliaciones bancarias',
+      description: 'Conciliá extractos y libros paso a paso con casos reales.',
+      pictureUrl: null,
+      category: 'profession',
+      visibility: true,
+      price: 19900,
+      urlTrailer: '',
+      content: '## Sobre el curso\n\nCasos **prácticos** de conciliación.',
+      learningList: ['Conciliar extractos bancarios'],
+      units: [
+        {
+          title: 'Conceptos',
+          modules: [
+            { title: 'Qué es una conciliación', videoId: LESSON },
+            { title: 'Partidas pendientes', videoId: LESSON },
+          ],
+        },
+        { title: 'Casos', modules: [{ title: 'Caso de una pyme', videoId: LESSON }] },
+      ],
+      materials: [
+        { title: 'Planilla de conciliación', url: 'https://example.com/conciliacion.xlsx' },
+      ],
+    });
+    const [student] = await database.db
+      .insert(users)
+      .values({
+        name: 'Alumna',
+        lastname: 'De Prueba',
+        username: E2E_STUDENT.username,
+        email: E2E_STUDENT.email,
+        passwordHash: await hashPassword(E2E_STUDENT.password),
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
+    await database.db.insert(enrollments).values({ userId: student!.id, courseId });
+    return { courseId, courseSlug: 'practica-de-conciliaciones' };
+  } finally {
+    await database.close();
+  }
+}
