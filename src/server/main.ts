@@ -40,16 +40,19 @@ function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): v
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
-  );
-  await database.migrate();
-
   const logger = pino({
     level: config.logLevel,
     serializers: requestSerializers,
     ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
   });
+  const database = await openDatabase({
+    ...(config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'db') }),
+    onIdleError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
+  await database.migrate();
+
   const app = await buildApp({
     config,
     database,

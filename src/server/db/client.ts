@@ -27,9 +27,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir`
  * (in memory when neither is given, as tests do).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
