@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
 import { RequireAuth } from './auth/RequireAuth';
 import { RootLayout } from './auth/RootLayout';
+import { PageLoading } from './components/layout/PageLoading';
 import { RouteError } from './pages/RouteError';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
@@ -13,6 +14,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
+    HydrateFallback: PageLoading,
     children: [
       {
         errorElement: <RouteError />,
@@ -21,6 +23,8 @@ export const router = createBrowserRouter([
           { path: 'services', lazy: page(() => import('./pages/services/ServicesPage')) },
           { path: 'terms-and-conditions', lazy: page(() => import('./pages/legal/TermsPage')) },
           { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
+          { path: 'courses', lazy: page(() => import('./pages/courses/CatalogPage')) },
+          { path: 'courses/:id/:slug', lazy: page(() => import('./pages/courses/CoursePage')) },
           {
             path: 'auth',
             children: [
@@ -57,6 +61,10 @@ export const router = createBrowserRouter([
                   { path: 'courses', lazy: page(() => import('./pages/account/MyCoursesPage')) },
                   { path: 'delete', lazy: page(() => import('./pages/account/DeleteAccountPage')) },
                 ],
+              },
+              {
+                path: 'account/courses/:id/:slug',
+                lazy: page(() => import('./pages/learn/CoursePlayerPage')),
               },
               { path: 'buy', lazy: page(() => import('./pages/buy/BuyPage')) },
             ],

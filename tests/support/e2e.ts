@@ -66,3 +66,13 @@ export function newPerson() {
     password: 'libro-diario-2025',
   };
 }
+
+/** Signs in through the login form and waits to leave it. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  const form = page.getByRole('form', { name: 'Iniciar sesión' });
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña').fill(password);
+  await form.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/login');
+}

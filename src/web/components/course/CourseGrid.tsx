@@ -1,17 +1,25 @@
-import { clsx } from 'clsx';
 import type { CourseCard as CourseCardData } from '../../../shared/courses';
 import { CourseCard } from './CourseCard';
 import { COURSE_GRID_CLASSES } from './grid-classes';
+import { useCourseOwnership } from './use-course-ownership';
 
 type CourseGridProps = { courses: CourseCardData[]; className?: string };
 
-/** Course cards in a responsive grid: 1 column small, 2 medium, 3 large. */
+/**
+ * Course cards in a responsive grid: 1 column small, 2 medium, 3 large (or the given classes).
+ * A signed-in owner's cards show the progress and lead to the course player.
+ */
 export function CourseGrid({ courses, className }: CourseGridProps) {
+  const ownership = useCourseOwnership();
   return (
-    <ul role="list" className={clsx(COURSE_GRID_CLASSES, className)}>
+    <ul role="list" className={className ?? COURSE_GRID_CLASSES}>
       {courses.map((course) => (
-        <li key={course.id}>
-          <CourseCard course={course} />
+        <li key={course.id} className="min-w-0">
+          <CourseCard
+            course={course}
+            owned={ownership.owns(course.id)}
+            progress={ownership.progressOf(course.id)}
+          />
         </li>
       ))}
     </ul>

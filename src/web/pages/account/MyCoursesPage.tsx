@@ -1,13 +1,31 @@
 import { Link } from 'react-router';
+import { useOwnedCourses } from '../../api/learning';
+import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
+import { CourseFilterBar } from '../../components/course/CourseFilterBar';
+import { CourseGrid } from '../../components/course/CourseGrid';
+import { filterCourses } from '../../components/course/filter-courses';
+import { NoMatches } from '../../components/course/NoMatches';
+import { useCourseFilters } from '../../components/course/use-course-filters';
 import { buttonClasses } from '../../components/ui/Button';
 import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 import { EmptyState } from './EmptyState';
 
-/** Placeholder until the owned courses arrive with the courses issue. */
-export default function MyCoursesPage() {
-  return (
-    <AccountSection meta={ACCOUNT_META.courses}>
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+
+function OwnedCourseList() {
+  const { data: owned, isPending, isError } = useOwnedCourses();
+  const { filters, update, clear } = useCourseFilters();
+  if (isPending) return <CourseGridSkeleton count={2} />;
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+        Ocurrio un error al obtener los cursos. Intente de nuevo mas tarde.
+      </p>
+    );
+  }
+  if (owned.length === 0) {
+    return (
       <EmptyState
         action={
           <Link to="/courses" className={buttonClasses('primary')}>
@@ -17,6 +35,29 @@ export default function MyCoursesPage() {
       >
         Upps.. Al parecer todavia no has adquirido ningún curso por el momento.
       </EmptyState>
+    );
+  }
+  const shown = filterCourses(
+    owned.map((entry) => entry.course),
+    filters,
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <CourseFilterBar filters={filters} onChange={update} />
+      {shown.length === 0 ? (
+        <NoMatches onClear={clear} />
+      ) : (
+        <CourseGrid courses={shown} className={GRID} />
+      )}
+    </div>
+  );
+}
+
+/** /account/courses: the person's courses with progress, filtered by title and category. */
+export default function MyCoursesPage() {
+  return (
+    <AccountSection meta={ACCOUNT_META.courses}>
+      <OwnedCourseList />
     </AccountSection>
   );
 }

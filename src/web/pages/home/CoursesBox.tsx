@@ -1,35 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../shared/brand';
 import { useCatalogue } from '../../api/courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseGrid } from '../../components/course/CourseGrid';
+import { NoCoursesMessage } from '../../components/course/NoCoursesMessage';
 import { buttonClasses } from '../../components/ui/Button';
 
 /** How many courses the home page shows; the rest are on /courses. */
 export const HOME_COURSE_LIMIT = 3;
 
-function NoCourses() {
-  return (
-    <p className="rounded-2xl bg-white/10 px-6 py-8 text-center text-lg text-brand-50 ring-1 ring-white/15">
-      No hay cursos disponibles. Enterate de nuestros últimos lanzamientos por nuestro{' '}
-      <a
-        href={BRAND.instagramUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-semibold text-accent-300 underline underline-offset-4 hover:text-white"
-      >
-        Instagram
-      </a>
-      .
-    </p>
-  );
-}
-
 function CourseList() {
   const { data: courses, isPending, isError } = useCatalogue();
   if (isPending) return <CourseGridSkeleton count={HOME_COURSE_LIMIT} />;
-  if (isError || courses.length === 0) return <NoCourses />;
+  if (isError || courses.length === 0) return <NoCoursesMessage tone="dark" />;
   return (
     <>
       <CourseGrid courses={courses.slice(0, HOME_COURSE_LIMIT)} />

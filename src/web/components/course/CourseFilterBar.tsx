@@ -1,0 +1,64 @@
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { CATEGORY_FILTER_OPTIONS, parseCategoryFilter, type CourseFilters } from './filter-courses';
+
+type CourseFilterBarProps = {
+  filters: CourseFilters;
+  onChange: (changes: Partial<CourseFilters>) => void;
+  /** 'dark' sits on the navy banner; 'light' on a white card. */
+  tone?: 'dark' | 'light';
+};
+
+const controlClasses =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+
+/** A title search and a category select, used by the catalogue and by "Mis cursos". */
+export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFilterBarProps) {
+  const id = useId();
+  const labelClasses = clsx(
+    'text-sm font-medium',
+    tone === 'dark' ? 'text-brand-50' : 'text-slate-700',
+  );
+  return (
+    <div role="search" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-search`} className={labelClasses}>
+          Buscar curso
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filters.search}
+            onChange={(event) => onChange({ search: event.target.value })}
+            placeholder="Ej.: monotributo"
+            autoComplete="off"
+            className={clsx(controlClasses, 'pl-9')}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-filter`} className={labelClasses}>
+          Categoría
+        </label>
+        <select
+          id={`${id}-filter`}
+          value={filters.filter}
+          onChange={(event) => onChange({ filter: parseCategoryFilter(event.target.value) })}
+          className={controlClasses}
+        >
+          {CATEGORY_FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

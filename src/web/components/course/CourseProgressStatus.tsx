@@ -1,0 +1,24 @@
+import { CircleCheck } from 'lucide-react';
+import type { CourseProgress } from '../../../shared/courses';
+import { ProgressBar } from './ProgressBar';
+
+/** 'Sin comenzar' at 0, a bar and the percent in between, 'Completado' at 100; nothing without progress. */
+export function CourseProgressStatus({ progress }: { progress?: CourseProgress }) {
+  if (!progress) return null;
+  const { percent } = progress;
+  if (percent <= 0) return <p className="text-sm font-medium text-slate-600">Sin comenzar</p>;
+  if (percent >= 100) {
+    return (
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
+        <CircleCheck className="size-4" aria-hidden="true" />
+        Completado
+      </p>
+    );
+  }
+  return (
+    <div className="flex w-full items-center gap-3">
+      <ProgressBar percent={percent} label="Progreso del curso" className="flex-1" />
+      <span className="text-sm font-semibold text-brand-800">{percent}%</span>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session-context';
+import { buyPath, studyPath } from '../../components/course/course-paths';
+import { authLink } from '../../components/layout/nav-items';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Dialog';
+
+type CourseRef = { id: number; slug: string };
+
+function VerifyFirst() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="accent" className="w-full" onClick={() => setOpen(true)}>
+        <ShoppingCart className="size-4" aria-hidden="true" />
+        Comprar
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Verificación"
+        description="Para hacer una compra, es necesario validar tu cuenta previamente."
+      >
+        <div className="flex justify-end">
+          <Link to="/account/email" className={buttonClasses('primary')}>
+            Validar
+          </Link>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The buy button in its four states: signed out (log in, then back to the buy page), owner
+ * ('En propiedad', to the player), unverified (a dialog asks to validate), verified (buy page).
+ */
+export function PurchaseAction({ course }: { course: CourseRef }) {
+  const { user, status } = useSession();
+  const wide = 'w-full';
+  if (status === 'loading') {
+    return (
+      <Button variant="accent" className={wide} disabled>
+        Comprar
+      </Button>
+    );
+  }
+  if (!user) {
+    return (
+      <Link to={authLink('login', buyPath(course))} className={buttonClasses('accent', wide)}>
+        Iniciar sesión para comprar
+      </Link>
+    );
+  }
+  if (user.courses.some((entry) => entry.course.id === course.id)) {
+    return (
+      <Link to={studyPath(course)} className={buttonClasses('primary', wide)}>
+        <CircleCheck className="size-4" aria-hidden="true" />
+        En propiedad
+      </Link>
+    );
+  }
+  if (!user.status) return <VerifyFirst />;
+  return (
+    <Link to={buyPath(course)} className={buttonClasses('accent', wide)}>
+      <ShoppingCart className="size-4" aria-hidden="true" />
+      Comprar
+    </Link>
+  );
+}

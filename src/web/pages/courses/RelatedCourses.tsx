@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CATEGORY_LABELS, type RelatedCourse } from '../../../shared/courses';
+import { coursePath } from '../../components/course/course-paths';
+import { CourseCover } from '../../components/course/CourseCover';
+import { buttonClasses } from '../../components/ui/Button';
+
+function RelatedCard({ course }: { course: RelatedCourse }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
+      <CourseCover picture={course.picture} className="aspect-video w-full sm:w-48 sm:shrink-0" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold text-brand-700">{CATEGORY_LABELS[course.category]}</p>
+        <h3 className="font-semibold text-brand-900">{course.title}</h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
+        <Link
+          to={coursePath(course)}
+          aria-label={`Ver curso: ${course.title}`}
+          className="mt-auto inline-flex w-fit items-center gap-1 pt-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Ver curso
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** 'Quizas te interese': up to two other courses, or nothing when there are none. */
+export function RelatedCourses({ courses }: { courses: RelatedCourse[] }) {
+  if (courses.length === 0) return null;
+  return (
+    <section aria-labelledby="related-courses" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="related-courses" className="text-2xl font-bold text-brand-900">
+          Quizas te interese
+        </h2>
+        <Link to="/courses" className={buttonClasses('outline')}>
+          Ver todos
+        </Link>
+      </div>
+      <ul role="list" className="grid gap-6 md:grid-cols-2">
+        {courses.map((course) => (
+          <li key={course.id}>
+            <RelatedCard course={course} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session-context';
+import { buyPath, studyPath } from '../../components/course/course-paths';
+import { buttonClasses } from '../../components/ui/Button';
+
+/** '¡Quiero este curso!' to the buy page; an owner gets 'Ir al curso' instead. */
+export function WantCourse({ course }: { course: { id: number; slug: string } }) {
+  const { user } = useSession();
+  const owned = user?.courses.some((entry) => entry.course.id === course.id) ?? false;
+  return (
+    <div className="flex justify-center">
+      <Link
+        to={owned ? studyPath(course) : buyPath(course)}
+        className={buttonClasses('accent', 'px-8 py-3 text-base')}
+      >
+        {owned ? 'Ir al curso' : '¡Quiero este curso!'}
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}

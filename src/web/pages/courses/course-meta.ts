@@ -1,0 +1,13 @@
+import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
+
+/** Title and description of a course page; 'Cargando...' until the course arrives. */
+export function coursePageMeta(title: string | undefined): PageMeta {
+  if (!title) return { title: 'Cargando...', description: PAGE_META.courses.description };
+  return {
+    title,
+    description: `Descubre ${title}, explora los temas cubiertos, las habilidades que desarrollarás y las oportunidades que este curso puede ofrecerte para avanzar en tu carrera profesional como contador.`,
+  };
+}
+
+/** '1 tema' or 'N temas'. */
+export const topicsLabel = (count: number) => (count === 1 ? '1 tema' : `${count} temas`);

@@ -1,0 +1,105 @@
+import { Check, ChevronDown, Circle } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CourseProgress, StudyCourse } from '../../../shared/courses';
+import { ProgressBar } from '../../components/course/ProgressBar';
+import { positionSearch, type Position } from './player-position';
+
+type ContentPanelProps = {
+  units: StudyCourse['units'];
+  progress: CourseProgress;
+  current: Position;
+};
+
+/** The course outline beside the player: progress, units (collapsible) and module links. */
+export function ContentPanel({ units, progress, current }: ContentPanelProps) {
+  const currentUnit = String(units[current.unitIndex]?.id ?? '');
+  const [open, setOpen] = useState<string[]>([currentUnit]);
+  const [shownUnit, setShownUnit] = useState(currentUnit);
+  if (shownUnit !== currentUnit) {
+    // Moving to another unit (a link or the next video) opens it.
+    setShownUnit(currentUnit);
+    if (!open.includes(currentUnit)) setOpen([...open, currentUnit]);
+  }
+  const done = new Set(progress.completedModuleIds);
+
+  return (
+    <section
+      aria-labelledby="player-outline"
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+    >
+      <div className="flex flex-col gap-2 border-b border-slate-200 p-5">
+        <h2 id="player-outline" className="text-lg font-bold text-brand-900">
+          Contenido del curso
+        </h2>
+        <ProgressBar percent={progress.percent} label="Progreso del curso" />
+        <p className="text-sm font-medium text-slate-700">{progress.percent}% completado</p>
+      </div>
+      <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+        {units.map((unit, unitIndex) => {
+          const completed = unit.modules.filter((module) => done.has(module.id)).length;
+          return (
+            <Accordion.Item
+              key={unit.id}
+              value={String(unit.id)}
+              className="border-b border-slate-200 last:border-b-0"
+            >
+              <Accordion.Header asChild>
+                <h3>
+                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 bg-slate-50 px-5 py-3.5 text-left hover:bg-slate-100">
+                    <span className="flex flex-col">
+                      <span className="font-semibold text-brand-900">
+                        Unidad {unitIndex + 1}: {unit.title}
+                      </span>
+                      <span className="text-xs text-slate-600">
+                        {completed}/{unit.modules.length} módulos completados
+                      </span>
+                    </span>
+                    <ChevronDown
+                      className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </Accordion.Trigger>
+                </h3>
+              </Accordion.Header>
+              <Accordion.Content>
+                <ol>
+                  {unit.modules.map((module, moduleIndex) => {
+                    const here =
+                      unitIndex === current.unitIndex && moduleIndex === current.moduleIndex;
+                    return (
+                      <li key={module.id}>
+                        <Link
+                          to={positionSearch({ unitIndex, moduleIndex })}
+                          aria-current={here ? 'true' : undefined}
+                          className={
+                            here
+                              ? 'flex items-center gap-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900'
+                              : 'flex items-center gap-3 border-l-4 border-transparent px-4 py-3 text-sm text-slate-700 hover:bg-slate-50'
+                          }
+                        >
+                          {done.has(module.id) ? (
+                            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+                              <Check className="size-3.5" aria-hidden="true" />
+                              <span className="sr-only">Completado</span>
+                            </span>
+                          ) : (
+                            <Circle className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                          )}
+                          <span>
+                            {moduleIndex + 1}. {module.title}
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </section>
+  );
+}

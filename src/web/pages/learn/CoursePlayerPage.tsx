@@ -1,0 +1,99 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
+import { ApiError } from '../../api/client';
+import { useCompleteModule, useStudyCourse } from '../../api/learning';
+import { PageLoading } from '../../components/layout/PageLoading';
+import { notify } from '../../components/ui/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ContentPanel } from './ContentPanel';
+import { ModuleStage } from './ModuleStage';
+import { nextModule, type Position } from './player-position';
+import { PlayerTabs } from './PlayerTabs';
+import { usePlayerPosition } from './use-player-position';
+
+/** /account/courses/:id/:slug?unit=&module= — studying an owned course. */
+export default function CoursePlayerPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const slug = params.slug ?? '';
+  const { data: course, error } = useStudyCourse(id, slug);
+  const complete = useCompleteModule(id, slug);
+  const { position, open } = usePlayerPosition(course?.units);
+  const navigate = useNavigate();
+  const location = useLocation();
+  usePageMeta({ title: course?.title ?? 'Cargando...', description: course?.description ?? '' });
+
+  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  useEffect(() => {
+    if (refused) void navigate(`/courses/${id}/${slug}`, { replace: true });
+  }, [refused, id, slug, navigate]);
+  useEffect(() => {
+    if (course && course.slug !== slug) {
+      void navigate(`/account/courses/${course.id}/${course.slug}${location.search}`, {
+        replace: true,
+      });
+    }
+  }, [course, slug, location.search, navigate]);
+
+  if (error && !refused) {
+    return (
+      <p role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center text-slate-700">
+        {GENERIC_ERROR_MESSAGE}
+      </p>
+    );
+  }
+  if (!course) return <PageLoading />;
+
+  const markComplete = (at: Position) => {
+    const unit = course.units[at.unitIndex];
+    const module = unit?.modules[at.moduleIndex];
+    if (!unit || !module) return;
+    complete.mutate(
+      { unitId: unit.id, moduleId: module.id },
+      { onError: (failure) => notify.error(failure.message) },
+    );
+  };
+  const handleEnded = (at: Position) => {
+    markComplete(at);
+    const next = nextModule(course.units, at.unitIndex, at.moduleIndex);
+    if (next) open(next);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-col gap-2">
+        <Link
+          to="/account/courses"
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Mis cursos
+        </Link>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h1>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {position ? (
+            <ModuleStage
+              course={course}
+              position={position}
+              saving={complete.isPending}
+              onComplete={() => markComplete(position)}
+              onEnded={() => handleEnded(position)}
+            />
+          ) : (
+            <p className="rounded-xl bg-slate-50 p-6 text-slate-700">
+              Este curso todavía no tiene módulos.
+            </p>
+          )}
+          <PlayerTabs course={course} />
+        </div>
+        {position && (
+          <ContentPanel units={course.units} progress={course.progress} current={position} />
+        )}
+      </div>
+    </div>
+  );
+}

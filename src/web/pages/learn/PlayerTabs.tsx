@@ -1,0 +1,53 @@
+import { FileDown } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { StudyCourse } from '../../../shared/courses';
+import { Markdown } from '../../components/markdown/Markdown';
+
+const tabClasses =
+  'border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';
+
+function Materials({ materials }: { materials: StudyCourse['materials'] }) {
+  if (materials.length === 0) {
+    return <p className="text-slate-700">No hay material disponible por el momento.</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {materials.map((material) => (
+        <li key={material.id}>
+          <a
+            href={material.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            <FileDown className="size-4 shrink-0" aria-hidden="true" />
+            {material.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'General' (description and content) and 'Material' (links) under the player. */
+export function PlayerTabs({ course }: { course: StudyCourse }) {
+  return (
+    <Tabs.Root defaultValue="general" className="rounded-2xl bg-white ring-1 ring-slate-200">
+      <Tabs.List aria-label="Información del curso" className="flex border-b border-slate-200 px-2">
+        <Tabs.Trigger value="general" className={tabClasses}>
+          General
+        </Tabs.Trigger>
+        <Tabs.Trigger value="material" className={tabClasses}>
+          Material
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="general" className="flex flex-col gap-4 p-6 focus-visible:outline-2">
+        <p className="text-lg text-slate-700">{course.description}</p>
+        {course.content.trim() !== '' && <Markdown>{course.content}</Markdown>}
+      </Tabs.Content>
+      <Tabs.Content value="material" className="p-6 focus-visible:outline-2">
+        <Materials materials={course.materials} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { firstModule, nextModule, positionSearch, resolvePosition } from './player-position';
+
+const unit = (count: number) => ({ modules: Array.from({ length: count }, (_, i) => i) });
+const units = [unit(2), unit(0), unit(1), unit(3)];
+
+describe('nextModule', () => {
+  it('opens the next module of the same unit', () => {
+    expect(nextModule(units, 0, 0)).toEqual({ unitIndex: 0, moduleIndex: 1 });
+    expect(nextModule(units, 3, 1)).toEqual({ unitIndex: 3, moduleIndex: 2 });
+  });
+
+  it('after the last module of a unit opens the first module of the next unit with modules', () => {
+    expect(nextModule(units, 0, 1)).toEqual({ unitIndex: 2, moduleIndex: 0 });
+    expect(nextModule(units, 2, 0)).toEqual({ unitIndex: 3, moduleIndex: 0 });
+  });
+
+  it('changes nothing after the last module of the last unit', () => {
+    expect(nextModule(units, 3, 2)).toBeNull();
+    expect(nextModule([unit(1)], 0, 0)).toBeNull();
+    expect(nextModule(units, 9, 0)).toBeNull();
+  });
+});
+
+describe('resolvePosition', () => {
+  it('reads 1-based unit and module numbers', () => {
+    expect(resolvePosition(units, '1', '2')).toEqual({ unitIndex: 0, moduleIndex: 1 });
+    expect(resolvePosition(units, '4', '3')).toEqual({ unitIndex: 3, moduleIndex: 2 });
+  });
+
+  it.each([
+    [null, null],
+    ['0', '1'],
+    ['1', '3'],
+    ['2', '1'],
+    ['5', '1'],
+    ['abc', '1'],
+    ['1.5', '1'],
+    ['1', '-1'],
+  ])('falls back to the first module for unit=%s module=%s', (u, m) => {
+    expect(resolvePosition(units, u, m)).toEqual({ unitIndex: 0, moduleIndex: 0 });
+  });
+
+  it('finds no module in a course without modules', () => {
+    expect(resolvePosition([], '1', '1')).toBeNull();
+    expect(firstModule([unit(0), unit(0)])).toBeNull();
+    expect(firstModule([unit(0), unit(2)])).toEqual({ unitIndex: 1, moduleIndex: 0 });
+  });
+});
+
+describe('positionSearch', () => {
+  it('writes 1-based numbers', () => {
+    expect(positionSearch({ unitIndex: 2, moduleIndex: 0 })).toBe('?unit=3&module=1');
+  });
+});

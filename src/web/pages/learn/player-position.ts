@@ -1,0 +1,49 @@
+/** A module's place in a course: 0-based indexes of the unit and of the module in it. */
+export type Position = { unitIndex: number; moduleIndex: number };
+
+type UnitShape = { modules: readonly unknown[] };
+
+/** The first module of the course (skipping units without modules); null when there is none. */
+export function firstModule(units: readonly UnitShape[]): Position | null {
+  const unitIndex = units.findIndex((unit) => unit.modules.length > 0);
+  return unitIndex === -1 ? null : { unitIndex, moduleIndex: 0 };
+}
+
+/**
+ * The module named by the 1-based `unit` and `module` of the address. Numbers that do not name
+ * an existing module (missing, not whole, out of range) fall back to the first module.
+ */
+export function resolvePosition(
+  units: readonly UnitShape[],
+  unit: string | null,
+  module: string | null,
+): Position | null {
+  const unitIndex = Number(unit) - 1;
+  const moduleIndex = Number(module) - 1;
+  const modules = Number.isInteger(unitIndex) ? units[unitIndex]?.modules : undefined;
+  if (modules && Number.isInteger(moduleIndex) && moduleIndex >= 0 && moduleIndex < modules.length)
+    return { unitIndex, moduleIndex };
+  return firstModule(units);
+}
+
+/**
+ * The module after the given one: the next of the same unit, else the first module of the next
+ * unit that has modules, else null (the last module of the course).
+ */
+export function nextModule(
+  units: readonly UnitShape[],
+  unitIndex: number,
+  moduleIndex: number,
+): Position | null {
+  const unit = units[unitIndex];
+  if (!unit) return null;
+  if (moduleIndex + 1 < unit.modules.length) return { unitIndex, moduleIndex: moduleIndex + 1 };
+  for (let next = unitIndex + 1; next < units.length; next += 1) {
+    if ((units[next]?.modules.length ?? 0) > 0) return { unitIndex: next, moduleIndex: 0 };
+  }
+  return null;
+}
+
+/** The query string of a position: `?unit={n}&module={n}`, 1-based. */
+export const positionSearch = ({ unitIndex, moduleIndex }: Position) =>
+  `?unit=${unitIndex + 1}&module=${moduleIndex + 1}`;

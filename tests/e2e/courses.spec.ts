@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { E2E_STUDENT } from '../support/e2e-seed';
+import { expectNoSeriousA11yViolations, signIn, useBrowser } from '../support/e2e';
+
+/** Plays the current lesson (a 1-second local video) to its end. */
+async function playToEnd(page: Page) {
+  const video = page.getByTestId('module-video');
+  await video.waitFor();
+  await video.evaluate(async (element) => {
+    const media = element as HTMLVideoElement;
+    media.muted = true;
+    await media.play();
+  });
+}
+
+describe('courses in the browser', () => {
+  const openPage = useBrowser();
+  const owned = () => inject('ownedCourse');
+
+  it('keeps the catalogue search and category in the address across a reload', async () => {
+    const page = await openPage('/courses');
+    const search = page.getByLabel('Buscar curso');
+    await search.waitFor();
+    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+    await search.fill('SUELDOS');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
+
+    await page.reload();
+    await page.getByRole('heading', { name: /Liquidación de sueldos/ }).waitFor();
+    expect(await page.getByLabel('Buscar curso').inputValue()).toBe('SUELDOS');
+    expect(await page.getByLabel('Categoría').inputValue()).toBe('profession');
+    expect(await page.locator('main article').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('invites a visitor to sign in before buying', async () => {
+    const { id, slug } = owned();
+    const page = await openPage(`/courses/${id}/${slug}`);
+    const action = page.getByRole('link', { name: 'Iniciar sesión para comprar' });
+    await action.waitFor();
+    const target = new URL((await action.getAttribute('href')) ?? '', 'http://x');
+    expect(target.pathname).toBe('/auth/login');
+    expect(target.searchParams.get('redirect_url')).toBe(`/buy?id=${id}&slug=${slug}`);
+    await page.getByRole('heading', { name: 'Contenido del curso' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  it('shows the owner "En propiedad", then plays lesson after lesson, ticking progress', async () => {
+    const { id, slug } = owned();
+    const page = await openPage('/');
+    await signIn(page, E2E_STUDENT.email, E2E_STUDENT.password);
+
+    await page.goto(`/courses/${id}/${slug}`);
+    await page.getByRole('link', { name: 'En propiedad' }).waitFor();
+    await page.goto('/courses');
+    const card = page.locator('main article', { hasText: 'Práctica de conciliaciones bancarias' });
+    await card.getByText('Sin comenzar').waitFor();
+
+    await page.goto(`/account/courses/${id}/${slug}?unit=1&module=1`);
+    await page.getByRole('heading', { name: /Qué es una conciliación/ }).waitFor();
+    await playToEnd(page);
+    await page.waitForURL((url) => url.searchParams.get('module') === '2');
+    await page.getByRole('heading', { name: /Partidas pendientes/ }).waitFor();
+    await page.getByText('33% completado').waitFor();
+    expect(await page.getByText('Completado', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+
+    await playToEnd(page);
+    await page.waitForURL(
+      (url) => url.searchParams.get('unit') === '2' && url.searchParams.get('module') === '1',
+    );
+    await page.getByText('67% completado').waitFor();
+
+    await page.getByRole('tab', { name: 'Material' }).click();
+    const material = page.getByRole('link', { name: /Planilla de conciliación/ });
+    await material.waitFor();
+    expect(await material.getAttribute('href')).toBe('https://example.com/conciliacion.xlsx');
+
+    await page.getByRole('button', { name: 'Marcar como completado' }).click();
+    await page.getByText('100% completado').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/account/courses');
+    await page
+      .locator('main article', { hasText: 'Práctica de conciliaciones' })
+      .getByText('Completado')
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('has no serious accessibility violations on the catalogue', async () => {
+    const page = await openPage('/courses');
+    await page.locator('main article').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+});
