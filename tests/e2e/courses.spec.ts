@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_STUDENT } from '../support/e2e-seed';
-import { expectNoSeriousA11yViolations, signIn, useBrowser } from '../support/e2e';
+import { expectNoSeriousA11yViolations, newPerson, signIn, useBrowser } from '../support/e2e';
 
 /** Plays the current lesson (a 1-second local video) to its end. */
 async function playToEnd(page: Page) {
@@ -87,6 +87,32 @@ describe('courses in the browser', () => {
       .locator('main article', { hasText: 'Práctica de conciliaciones' })
       .getByText('Completado')
       .waitFor();
+    await page.context().close();
+  });
+
+  it('asks an unverified buyer to validate the account first', async () => {
+    const page = await openPage('/');
+    const registered = await page.request.post('/api/auth/register', { data: newPerson() });
+    expect(registered.status()).toBe(201);
+    // The first demo course: visible, and not owned by anyone.
+    await page.goto('/courses/1/x');
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verificación' });
+    await dialog
+      .getByText('Para hacer una compra, es necesario validar tu cuenta previamente.')
+      .waitFor();
+    expect(await dialog.getByRole('link', { name: 'Validar' }).getAttribute('href')).toBe(
+      '/account/email',
+    );
+    await page.context().close();
+  });
+
+  it('fixes a wrong slug in the address and sends unknown courses home', async () => {
+    const { id, slug } = owned();
+    const page = await openPage(`/courses/${id}/nombre-viejo`);
+    await page.waitForURL((url) => url.pathname === `/courses/${id}/${slug}`);
+    await page.goto('/courses/99999/no-existe');
+    await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
 
