@@ -19,7 +19,10 @@ type CourseCardProps = {
   progress?: CourseProgress;
 };
 
-/** A catalogue card: picture, category, title (the card's link), description, price or progress. */
+/**
+ * A catalogue card: picture, category, title (the card's link), description, and the price —
+ * or, for an owned course, the progress.
+ */
 export function CourseCard({ course, owned = false, progress }: CourseCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
@@ -37,10 +40,11 @@ export function CourseCard({ course, owned = false, progress }: CourseCardProps)
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
-        <CourseProgressStatus progress={progress} />
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           {owned ? (
-            <p className="text-sm font-semibold text-emerald-700">En propiedad</p>
+            <div className="min-w-0 flex-1">
+              <CourseProgressStatus progress={progress} />
+            </div>
           ) : (
             <p className="text-lg font-bold text-brand-900">
               <span className="sr-only">Precio: </span>

@@ -22,7 +22,7 @@ function CourseBody({ course }: { course: CourseDetail }) {
         {course.content.trim() !== '' && (
           <section aria-labelledby="course-about" className="flex max-w-4xl flex-col gap-4">
             <h2 id="course-about" className="text-2xl font-bold text-brand-900">
-              Sobre el curso
+              Descripción del curso
             </h2>
             <Markdown>{course.content}</Markdown>
           </section>

@@ -91,7 +91,9 @@ export default function CoursePlayerPage() {
           <PlayerTabs course={course} />
         </div>
         {position && (
-          <ContentPanel units={course.units} progress={course.progress} current={position} />
+          <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
+            <ContentPanel units={course.units} progress={course.progress} current={position} />
+          </div>
         )}
       </div>
     </div>
