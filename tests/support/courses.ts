@@ -47,3 +47,22 @@ export async function enroll(t: TestApp, email: string, courseId: number): Promi
   if (!user) throw new Error(`no user ${email}`);
   await t.db.insert(enrollments).values({ userId: user.id, courseId });
 }
+
+/** The fields of a bare course (no units, materials or learning points), to insert directly. */
+export function bareCourse(
+  overrides: Partial<NewCourse> & Pick<NewCourse, 'title' | 'slug'>,
+): NewCourse {
+  return {
+    description: `Descripción de ${overrides.title}`,
+    pictureUrl: null,
+    category: 'student',
+    visibility: true,
+    price: 1000,
+    urlTrailer: '',
+    content: '',
+    learningList: [],
+    units: [],
+    materials: [],
+    ...overrides,
+  };
+}

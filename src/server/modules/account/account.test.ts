@@ -6,6 +6,7 @@ import {
   sessionCookie,
   verifiedPerson,
 } from '../../../../tests/support/accounts';
+import { bareCourse } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { purchases, sessions, users } from '../../db/schema';
 import { insertCourse } from '../courses/course-store';
@@ -135,20 +136,7 @@ describe('the account of the signed-in person', () => {
   it('deletes the account and its sessions, keeping purchase records without the user', async () => {
     const { person, cookie } = await verifiedPerson(t);
     const [user] = await t.db.select().from(users).where(eq(users.email, person.email));
-    const courseId = await insertCourse(t.db, {
-      slug: 'curso',
-      title: 'Curso',
-      description: 'Un curso',
-      pictureUrl: null,
-      category: 'student',
-      visibility: true,
-      price: 1000,
-      urlTrailer: '',
-      content: '',
-      learningList: [],
-      units: [],
-      materials: [],
-    });
+    const courseId = await insertCourse(t.db, bareCourse({ title: 'Curso', slug: 'curso' }));
     const [purchase] = await t.db
       .insert(purchases)
       .values({

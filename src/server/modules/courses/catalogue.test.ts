@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
-import { createCourse, enroll } from '../../../../tests/support/courses';
+import { bareCourse, createCourse, enroll } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertCourse, type NewCourse } from './course-store';
-
-const courseFields: NewCourse = {
-  slug: '',
-  title: '',
-  description: 'Descripción',
-  pictureUrl: null,
-  category: 'student',
-  visibility: true,
-  price: 1000,
-  urlTrailer: '',
-  content: '',
-  learningList: [],
-  units: [],
-  materials: [],
-};
+import { insertCourse } from './course-store';
 
 describe('public course calls', () => {
   let t: TestApp;
@@ -86,11 +71,7 @@ describe('public course calls', () => {
   it('serves the catalogue from memory until a course write invalidates it', async () => {
     const before = (await call(t, 'GET', '/api/courses')).json().courses;
     // Written behind the catalogue's back: the cached answer stays as it was.
-    const id = await insertCourse(t.db, {
-      ...courseFields,
-      title: 'Curso nuevo',
-      slug: 'curso-nuevo',
-    });
+    const id = await insertCourse(t.db, bareCourse({ title: 'Curso nuevo', slug: 'curso-nuevo' }));
     expect((await call(t, 'GET', '/api/courses')).json().courses).toEqual(before);
 
     t.app.deps.catalogue.invalidate();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { insertCourse, type NewCourse } from '../courses/course-store';
+import { bareCourse } from '../../../../tests/support/courses';
+import { insertCourse } from '../courses/course-store';
 
 /** A stand-in for the Vite build: the real template shape and one hashed asset. */
 function fixtureWebDir(): string {
@@ -21,20 +22,14 @@ function fixtureWebDir(): string {
   return dir;
 }
 
-const course = (title: string, slug: string, visibility: boolean): NewCourse => ({
-  slug,
-  title,
-  description: `Descripción de ${title}`,
-  pictureUrl: `/uploads/courses/${slug}.webp`,
-  category: 'student',
-  visibility,
-  price: 10000,
-  urlTrailer: '',
-  content: '',
-  learningList: [],
-  units: [],
-  materials: [],
-});
+const course = (title: string, slug: string, visibility: boolean) =>
+  bareCourse({
+    title,
+    slug,
+    visibility,
+    price: 10000,
+    pictureUrl: `/uploads/courses/${slug}.webp`,
+  });
 
 describe('pages, head tags, robots and sitemap', () => {
   let t: TestApp;
