@@ -17,7 +17,7 @@ export function useApiForm<T extends Values>(initial: T) {
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { ContactMessage } from '../../../shared/contact';
-import { ApiError } from '../../api/client';
 import { useSendContactMessage } from '../../api/contact';
+import { useApiForm } from '../../lib/use-api-form';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/FormField';
 import { notify } from '../ui/toast';
@@ -10,34 +10,17 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 /** Name, e-mail and message; server errors appear under their fields, success as a toast. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
+  const form = useApiForm(EMPTY);
   const send = useSendContactMessage();
-
-  const update = (field: keyof ContactMessage) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate(values, {
+    send.mutate(form.values, {
       onSuccess: (answer) => {
         notify.success(answer.message);
-        setValues(EMPTY);
-        setFieldErrors({});
+        form.reset();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors.length > 0) {
-          setFieldErrors({
-            name: error.fieldMessage('name'),
-            email: error.fieldMessage('email'),
-            message: error.fieldMessage('message'),
-          });
-        } else {
-          notify.error(error.message);
-        }
-      },
+      onError: (error) => form.showError(error),
     });
   };
 
@@ -48,30 +31,14 @@ export function ContactForm() {
       className="flex flex-col gap-4"
       aria-label="Formulario de contacto"
     >
-      <TextField
-        label="Nombre"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={(event) => update('name')(event.target.value)}
-        error={fieldErrors.name}
-      />
+      <TextField label="Nombre" autoComplete="name" {...form.field('name')} />
       <TextField
         label="Correo electrónico"
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={(event) => update('email')(event.target.value)}
-        error={fieldErrors.email}
+        {...form.field('email')}
       />
-      <TextAreaField
-        label="Mensaje"
-        name="message"
-        value={values.message}
-        onChange={(event) => update('message')(event.target.value)}
-        error={fieldErrors.message}
-      />
+      <TextAreaField label="Mensaje" {...form.field('message')} />
       <Button type="submit" loading={send.isPending} className="self-start">
         Enviar mensaje
       </Button>
