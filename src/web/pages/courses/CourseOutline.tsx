@@ -1,6 +1,7 @@
-import { ChevronDown, PlayCircle } from 'lucide-react';
+import { PlayCircle } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { CourseDetail } from '../../../shared/courses';
+import { UnitAccordionHeader } from '../../components/course/UnitAccordionHeader';
 
 const modulesLabel = (count: number) => (count === 1 ? '1 módulo' : `${count} módulos`);
 
@@ -24,22 +25,11 @@ export function CourseOutline({ units }: { units: CourseDetail['units'] }) {
             value={String(unit.id)}
             className="border-slate-200 not-first:border-t"
           >
-            <Accordion.Header asChild>
-              <h3>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 bg-slate-50 px-5 py-4 text-left hover:bg-slate-100">
-                  <span className="font-semibold text-brand-900">
-                    Unidad {index + 1}: {unit.title}
-                  </span>
-                  <span className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
-                    {modulesLabel(unit.modules.length)}
-                    <ChevronDown
-                      className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </span>
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
+            <UnitAccordionHeader
+              number={index + 1}
+              title={unit.title}
+              detail={modulesLabel(unit.modules.length)}
+            />
             <Accordion.Content className="max-h-[500px] overflow-y-auto">
               <ol className="flex flex-col divide-y divide-slate-100 px-5">
                 {unit.modules.map((module) => (

@@ -1,9 +1,10 @@
-import { Check, ChevronDown, Circle } from 'lucide-react';
+import { Check, Circle } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseProgress, StudyCourse } from '../../../shared/courses';
 import { ProgressBar } from '../../components/course/ProgressBar';
+import { UnitAccordionHeader } from '../../components/course/UnitAccordionHeader';
 import { positionSearch, type Position } from './player-position';
 
 type ContentPanelProps = {
@@ -45,24 +46,11 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
               value={String(unit.id)}
               className="border-b border-slate-200 last:border-b-0"
             >
-              <Accordion.Header asChild>
-                <h3>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 bg-slate-50 px-5 py-3.5 text-left hover:bg-slate-100">
-                    <span className="flex flex-col">
-                      <span className="font-semibold text-brand-900">
-                        Unidad {unitIndex + 1}: {unit.title}
-                      </span>
-                      <span className="text-xs text-slate-600">
-                        {completed}/{unit.modules.length} módulos completados
-                      </span>
-                    </span>
-                    <ChevronDown
-                      className="size-5 shrink-0 text-slate-600 transition-transform group-data-[state=open]:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </Accordion.Trigger>
-                </h3>
-              </Accordion.Header>
+              <UnitAccordionHeader
+                number={unitIndex + 1}
+                title={unit.title}
+                detail={`${completed}/${unit.modules.length} módulos completados`}
+              />
               <Accordion.Content>
                 <ol>
                   {unit.modules.map((module, moduleIndex) => {
