@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { BRAND } from '../../../shared/brand';
 import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
-import type { Db } from '../../db/client';
-import { courses } from '../../db/schema';
+import type { Catalogue } from '../courses/catalogue';
 
 export type PageHead = {
   status: 200 | 404;
@@ -49,7 +47,8 @@ const STATIC_ROUTES: StaticRoute[] = [
 const COURSE_PAGE = /^\/courses\/(\d{1,9})\/([^/]+)$/;
 
 /** Decides the status and the head tags the server sends for a page address. */
-export async function resolvePageHead(db: Db, pathname: string): Promise<PageHead> {
+/** Course pages read the cached catalogue, so sharing previews cost no database query. */
+export async function resolvePageHead(catalogue: Catalogue, pathname: string): Promise<PageHead> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route = STATIC_ROUTES.find((candidate) => candidate.pattern.test(path));
   if (route)
@@ -57,24 +56,15 @@ export async function resolvePageHead(db: Db, pathname: string): Promise<PageHea
 
   const coursePage = COURSE_PAGE.exec(path);
   if (coursePage) {
-    const [course] = await db
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
-        description: courses.description,
-        pictureUrl: courses.pictureUrl,
-        price: courses.price,
-      })
-      .from(courses)
-      .where(and(eq(courses.id, Number(coursePage[1])), eq(courses.visibility, true)));
+    const id = Number(coursePage[1]);
+    const course = (await catalogue.list()).find((candidate) => candidate.id === id);
     if (course) {
       return {
         status: 200,
         meta: { title: course.title, description: course.description },
         path: `/courses/${course.id}/${course.slug}`,
         ogType: 'article',
-        image: course.pictureUrl ?? undefined,
+        image: course.picture?.url,
         indexable: true,
         jsonLd: {
           '@context': 'https://schema.org',

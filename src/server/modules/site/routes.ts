@@ -72,7 +72,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
         .type('text/plain; charset=utf-8')
         .send('El sitio no está compilado: ejecutá `npm run build`.');
     }
-    const head = await resolvePageHead(app.deps.db, request.url.split('?')[0] ?? '/');
+    const head = await resolvePageHead(app.deps.catalogue, request.url.split('?')[0] ?? '/');
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
