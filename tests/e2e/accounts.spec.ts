@@ -25,6 +25,17 @@ async function verifyWithMailedCode(page: Page, email: string) {
 describe('accounts in the browser', () => {
   const openPage = useBrowser();
 
+  /** A verified account made in a browser context of its own, then closed. */
+  async function signUpVerified() {
+    const person = newPerson();
+    const page = await openPage('/auth/register');
+    await register(page, person);
+    await verifyWithMailedCode(page, person.email);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+    return person;
+  }
+
   it('registers, verifies with the e-mailed code and lands on redirect_url', async () => {
     const person = newPerson();
     const page = await openPage('/auth/register?redirect_url=%2Fservices');
@@ -50,12 +61,7 @@ describe('accounts in the browser', () => {
   });
 
   it('sends signed-out visitors to login and back to where they were going', async () => {
-    const person = newPerson();
-    const setup = await openPage('/auth/register');
-    await register(setup, person);
-    await verifyWithMailedCode(setup, person.email);
-    await setup.waitForURL((url) => url.pathname === '/');
-    await setup.context().close();
+    const person = await signUpVerified();
 
     const page = await openPage('/account/password');
     await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -77,12 +83,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password through the e-mailed link, once', async () => {
-    const person = newPerson();
-    const setup = await openPage('/auth/register');
-    await register(setup, person);
-    await verifyWithMailedCode(setup, person.email);
-    await setup.waitForURL((url) => url.pathname === '/');
-    await setup.context().close();
+    const person = await signUpVerified();
 
     const page = await openPage('/auth/login/reset-password');
     const form = page.getByRole('form', { name: 'Recuperar contraseña' });
