@@ -10,38 +10,26 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import { createServiceContext, type ServiceContext } from './context';
+import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limit';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import type { MailMessage, Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
 import { contactRoutes } from './modules/contact/routes';
-import { createCatalogue, type Catalogue } from './modules/courses/catalogue';
 import { courseRoutes } from './modules/courses/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  mailer: Mailer;
-  /** Sends a mail; a failure is logged, never thrown (the action that sent it stands). */
-  sendMail: (message: MailMessage) => Promise<void>;
-  /** The clock every expiry is computed with (tests move it). */
-  now: () => Date;
-  /** The public course list, cached in the process; course writes invalidate it. */
-  catalogue: Catalogue;
-};
-
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    /** The service context every route hands to the services it calls. */
+    ctx: ServiceContext;
   }
 }
 
@@ -64,22 +52,16 @@ export async function buildApp(options: {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const sendMail = async (message: MailMessage) => {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      app.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
-    }
-  };
-  app.decorate('deps', {
-    config,
-    database,
-    db: database.db,
-    mailer,
-    sendMail,
-    now: options.now ?? (() => new Date()),
-    catalogue: createCatalogue(database.db),
-  });
+  app.decorate(
+    'ctx',
+    createServiceContext({
+      config,
+      db: database.db,
+      mailer,
+      log: app.log,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON bodies only; anything else is answered 415.

@@ -7,7 +7,6 @@ import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { requestSerializers } from './http/log-serializers';
 import { createMailer } from './mail/mailer';
-import { createLocalStorage } from './storage/file-storage';
 
 function readConfig(): Config {
   try {
@@ -67,7 +66,7 @@ async function main(): Promise<void> {
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(database.db, createLocalStorage(config.uploadsDir));
+    const seeded = await seedDemoContent(database.db, app.ctx.storage);
     if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
   }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { enrollments, users } from '../../src/server/db/schema';
+import { users } from '../../src/server/db/schema';
 import { insertCourse, type NewCourse } from '../../src/server/modules/courses/course-store';
+import { grantCourse } from '../../src/server/modules/enrollments/service';
 import { toSlug } from '../../src/shared/slug';
 import type { TestApp } from './test-app';
 
@@ -37,15 +38,15 @@ export async function createCourse(t: TestApp, overrides: Partial<NewCourse> = {
     ...overrides,
   };
   const id = await insertCourse(t.db, course);
-  t.app.deps.catalogue.invalidate();
+  t.app.ctx.catalogue.invalidate();
   return { id, slug: course.slug, title: course.title };
 }
 
-/** Gives the person with that e-mail the course, as an approved purchase will. */
+/** Gives the person with that e-mail the course, as an approved purchase does. */
 export async function enroll(t: TestApp, email: string, courseId: number): Promise<void> {
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
-  await t.db.insert(enrollments).values({ userId: user.id, courseId });
+  await grantCourse(t.db, { userId: user.id, courseId, now: new Date() });
 }
 
 /** The fields of a bare course (no units, materials or learning points), to insert directly. */

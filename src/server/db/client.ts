@@ -21,6 +21,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Resolves once the database answers a trivial query. */
+export async function ping(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -42,7 +47,7 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ping: () => ping(db as unknown as Db),
       close: () => pool.end(),
     };
   }
@@ -53,7 +58,7 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   };
 }

@@ -24,7 +24,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: reply.server.deps.config.appUrl.startsWith('https:'),
+    secure: reply.server.ctx.config.appUrl.startsWith('https:'),
     expires: expiresAt,
   });
 }
@@ -47,7 +47,7 @@ export const sessionAuth = fastifyPlugin(
       if (request.auth) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const session = await findSession(app.deps.db, token, app.deps.now());
+      const session = await findSession(app.ctx.db, token, app.ctx.now());
       if (!session) {
         clearSessionCookie(reply);
         return;

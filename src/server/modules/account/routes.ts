@@ -6,7 +6,6 @@ import {
   ProfileSchema,
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser } from '../../http/session-auth';
-import type { AuthContext } from '../auth/deps';
 import { toPublicUser } from '../auth/public-user';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { unauthorized } from '../../errors';
@@ -21,17 +20,13 @@ import {
 /** The signed-in person's own account: every route here requires a live session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const ctx = (): AuthContext => ({
-    db: app.deps.db,
-    now: app.deps.now(),
-    sendMail: app.deps.sendMail,
-  });
-  const present = (user: Parameters<typeof toPublicUser>[1]) => toPublicUser(app.deps.db, user);
+  const { ctx } = app;
+  const present = (user: Parameters<typeof toPublicUser>[1]) => toPublicUser(ctx.db, user);
 
   app.get('/user', async (request) => ({ user: await present(currentUser(request)) }));
 
   app.put('/user/update/profile', { schema: { body: ProfileSchema } }, async (request) => {
-    const user = await updateProfile(ctx(), currentUser(request), request.body);
+    const user = await updateProfile(ctx, currentUser(request), request.body);
     return { message: 'Guardamos tus datos.', user: await present(user) };
   });
 
@@ -40,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ChangeEmailSchema }, preHandler: perAccount(app, 'resend', 8) },
     async (request) => {
       const user = currentUser(request);
-      await requestEmailChange(ctx(), user, request.body.email);
+      await requestEmailChange(ctx, user, request.body.email);
       return {
         message: `Te enviamos un código a ${request.body.email}. Ingresalo para confirmar el cambio.`,
         user: await present(user),
@@ -56,19 +51,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'code', 15),
     },
     async (request) => {
-      const user = await confirmEmailChange(ctx(), currentUser(request), request.body.otp);
+      const user = await confirmEmailChange(ctx, currentUser(request), request.body.otp);
       return { message: 'Actualizamos tu correo electrónico.', user: await present(user) };
     },
   );
 
   app.put('/user/update/password', { schema: { body: ChangePasswordSchema } }, async (request) => {
     if (!request.auth) throw unauthorized();
-    await changePassword(ctx(), request.auth, request.body);
+    await changePassword(ctx, request.auth, request.body);
     return { message: 'Cambiaste tu contraseña. Cerramos tus otras sesiones abiertas.' };
   });
 
   app.delete('/user/delete', async (request, reply) => {
-    await deleteAccount(ctx(), currentUser(request));
+    await deleteAccount(ctx, currentUser(request));
     clearSessionCookie(reply);
     return { message: 'Eliminamos tu cuenta.' };
   });

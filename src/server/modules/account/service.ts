@@ -3,21 +3,21 @@ import type { ChangePasswordInput, ProfileInput } from '../../../shared/auth';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { consumeCode, issueCode } from '../auth/codes';
-import type { AuthContext } from '../auth/deps';
+import type { ServiceContext } from '../../context';
 import { emailChangedNotice, verificationCodeEmail } from '../auth/emails';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions, type UserRow } from '../auth/sessions';
 import { assertAvailable, withUniqueFields } from '../auth/user-store';
 
 async function updateUser(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   userId: string,
   values: Partial<typeof users.$inferInsert>,
 ) {
   const [updated] = await withUniqueFields(() =>
     ctx.db
       .update(users)
-      .set({ ...values, updatedAt: ctx.now })
+      .set({ ...values, updatedAt: ctx.now() })
       .where(eq(users.id, userId))
       .returning(),
   );
@@ -25,30 +25,30 @@ async function updateUser(
   return updated;
 }
 
-export async function updateProfile(ctx: AuthContext, user: UserRow, input: ProfileInput) {
+export async function updateProfile(ctx: ServiceContext, user: UserRow, input: ProfileInput) {
   await assertAvailable(ctx.db, { username: input.username }, user.id);
   return updateUser(ctx, user.id, input);
 }
 
 /** Sends a code to the new address; the e-mail changes once that code is confirmed. */
-export async function requestEmailChange(ctx: AuthContext, user: UserRow, email: string) {
+export async function requestEmailChange(ctx: ServiceContext, user: UserRow, email: string) {
   if (email === user.email.toLowerCase()) throw fieldError('email', 'Ese ya es tu correo actual.');
   await assertAvailable(ctx.db, { email }, user.id);
   const code = await issueCode(ctx.db, {
     userId: user.id,
     purpose: 'change_email',
     targetEmail: email,
-    now: ctx.now,
+    now: ctx.now(),
   });
   await ctx.sendMail(verificationCodeEmail(email, code, 'change_email'));
 }
 
-export async function confirmEmailChange(ctx: AuthContext, user: UserRow, otp: string) {
+export async function confirmEmailChange(ctx: ServiceContext, user: UserRow, otp: string) {
   const { targetEmail } = await consumeCode(ctx.db, {
     userId: user.id,
     purpose: 'change_email',
     code: otp,
-    now: ctx.now,
+    now: ctx.now(),
   });
   if (!targetEmail) throw fieldError('otp', 'No hay un cambio de correo pendiente.');
   await assertAvailable(ctx.db, { email: targetEmail }, user.id);
@@ -59,7 +59,7 @@ export async function confirmEmailChange(ctx: AuthContext, user: UserRow, otp: s
 
 /** Changes the password and ends every other session of the account. */
 export async function changePassword(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   session: { user: UserRow; tokenHash: string },
   input: ChangePasswordInput,
 ) {
@@ -75,6 +75,6 @@ export async function changePassword(
  * Deletes the account with its sessions, codes, enrolments and progress; purchase records
  * stay for the books with no user attached.
  */
-export async function deleteAccount(ctx: AuthContext, user: UserRow): Promise<void> {
+export async function deleteAccount(ctx: ServiceContext, user: UserRow): Promise<void> {
   await ctx.db.delete(users).where(eq(users.id, user.id));
 }

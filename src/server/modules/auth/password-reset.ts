@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../errors';
-import type { AuthContext } from './deps';
+import type { ServiceContext } from '../../context';
 import { passwordResetEmail } from './emails';
 import { hashPassword } from './password';
 import { randomToken, sha256 } from './secrets';
@@ -17,9 +17,10 @@ export const INVALID_RESET_LINK =
  * E-mails a single-use reset link when the address has an account. The caller answers the
  * same either way; the mail is not awaited so both cases take about the same time.
  */
-export async function requestPasswordReset(ctx: AuthContext & { appUrl: string }, email: string) {
+export async function requestPasswordReset(ctx: ServiceContext, email: string) {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
+  const now = ctx.now();
   const token = randomToken(32);
   await ctx.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   const [record] = await ctx.db
@@ -27,21 +28,22 @@ export async function requestPasswordReset(ctx: AuthContext & { appUrl: string }
     .values({
       userId: user.id,
       tokenHash: sha256(token),
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + RESET_TTL_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
     })
     .returning({ id: passwordResetTokens.id });
   if (!record) return;
-  const link = `${ctx.appUrl}/auth/login/reset-password/${record.id}/${token}`;
+  const link = `${ctx.config.appUrl}/auth/login/reset-password/${record.id}/${token}`;
   void ctx.sendMail(passwordResetEmail(user.email, link));
 }
 
 /** Sets the new password through a live link, uses the link up and ends every session. */
 export async function resetPassword(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   link: { id: string; token: string },
   password: string,
 ): Promise<void> {
+  const now = ctx.now();
   const [record] = await ctx.db
     .select()
     .from(passwordResetTokens)
@@ -50,7 +52,7 @@ export async function resetPassword(
   const actual = Buffer.from(sha256(link.token), 'hex');
   const valid =
     record !== undefined &&
-    record.expiresAt > ctx.now &&
+    record.expiresAt > now &&
     expected.length === actual.length &&
     timingSafeEqual(expected, actual);
   if (!valid) throw badRequest(INVALID_RESET_LINK);
@@ -59,14 +61,11 @@ export async function resetPassword(
   await ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: ctx.now })
+      .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.id, record.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     if (used.length === 0) throw badRequest(INVALID_RESET_LINK);
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: ctx.now })
-      .where(eq(users.id, record.userId));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, record.userId));
     await endUserSessions(tx, record.userId);
   });
 }

@@ -1,17 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { PublicUser } from '../../../shared/auth';
 import type { Db } from '../../db/client';
-import { courses, enrollments } from '../../db/schema';
+import { ownedCourses } from '../enrollments/service';
 import type { UserRow } from './sessions';
 
 /** The user as the API shows it: no password hash, `status` = e-mail verified, owned courses. */
 export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
-  const owned = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title })
-    .from(enrollments)
-    .innerJoin(courses, eq(enrollments.courseId, courses.id))
-    .where(eq(enrollments.userId, user.id))
-    .orderBy(enrollments.createdAt);
+  const owned = await ownedCourses(db, user.id);
   return {
     id: user.id,
     name: user.name,
@@ -24,6 +18,6 @@ export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
     status: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
-    courses: owned.map((course) => ({ course })),
+    courses: owned.map(({ id, slug, title }) => ({ course: { id, slug, title } })),
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
 import { badRequest } from '../../errors';
-import type { AuthContext } from './deps';
 import { INVALID_RESET_LINK, requestPasswordReset, resetPassword } from './password-reset';
 import { toPublicUser } from './public-user';
 import { perAccount, perIp } from './rate-limits';
@@ -23,20 +22,16 @@ const ResetLinkParams = z.object({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): AuthContext => ({
-    db: app.deps.db,
-    now: app.deps.now(),
-    sendMail: app.deps.sendMail,
-  });
+  const { ctx } = app;
 
   app.post(
     '/auth/register',
     { schema: { body: RegisterSchema }, config: { rateLimit: perIp('register', 10) } },
     async (request, reply) => {
-      const { user, session } = await register(ctx(), request.body);
+      const { user, session } = await register(ctx, request.body);
       setSessionCookie(reply, session.token, session.expiresAt);
       return reply.status(201).send({
-        user: await toPublicUser(app.deps.db, user),
+        user: await toPublicUser(ctx.db, user),
         message: `Creamos tu cuenta. Te enviamos un código de verificación a ${user.email}.`,
       });
     },
@@ -50,20 +45,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'login', 10),
     },
     async (request, reply) => {
-      const { user, session } = await login(ctx(), request.body);
+      const { user, session } = await login(ctx, request.body);
       setSessionCookie(reply, session.token, session.expiresAt);
-      return { user: await toPublicUser(app.deps.db, user) };
+      return { user: await toPublicUser(ctx.db, user) };
     },
   );
 
   app.post('/auth/logout', { onRequest: app.loadSession }, async (request, reply) => {
-    if (request.auth) await endSession(app.deps.db, request.auth.tokenHash);
+    if (request.auth) await endSession(ctx.db, request.auth.tokenHash);
     clearSessionCookie(reply);
     return { message: 'Cerraste sesión.' };
   });
 
   app.get('/auth/verify/token', { onRequest: app.loadSession }, async (request) => ({
-    user: request.auth ? await toPublicUser(app.deps.db, request.auth.user) : null,
+    user: request.auth ? await toPublicUser(ctx.db, request.auth.user) : null,
   }));
 
   app.post(
@@ -75,9 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'code', 15),
     },
     async (request) => {
-      const user = await verifyAccount(ctx(), currentUser(request), request.body.otp);
+      const user = await verifyAccount(ctx, currentUser(request), request.body.otp);
       return {
-        user: await toPublicUser(app.deps.db, user),
+        user: await toPublicUser(ctx.db, user),
         message: '¡Listo! Verificaste tu cuenta.',
       };
     },
@@ -93,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const purpose = request.body?.purpose ?? 'verify_account';
-      const sentTo = await resendCode(ctx(), currentUser(request), purpose);
+      const sentTo = await resendCode(ctx, currentUser(request), purpose);
       return { message: `Te enviamos un código nuevo a ${sentTo}.` };
     },
   );
@@ -106,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perAccount(app, 'forgot', 3),
     },
     async (request) => {
-      await requestPasswordReset({ ...ctx(), appUrl: app.deps.config.appUrl }, request.body.email);
+      await requestPasswordReset(ctx, request.body.email);
       return {
         message: `Si ${request.body.email} tiene una cuenta, te enviamos un correo con las instrucciones para restablecer tu contraseña.`,
       };
@@ -128,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw request.validationError;
       }
-      await resetPassword(ctx(), request.params, request.body.password);
+      await resetPassword(ctx, request.params, request.body.password);
       clearSessionCookie(reply);
       return { message: 'Cambiaste tu contraseña. Ya podés iniciar sesión con la nueva.' };
     },

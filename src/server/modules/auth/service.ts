@@ -3,7 +3,7 @@ import type { CodePurpose, LoginInput, RegisterInput } from '../../../shared/aut
 import { users } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../errors';
 import { consumeCode, issueCode, pendingTarget } from './codes';
-import type { AuthContext } from './deps';
+import type { ServiceContext } from '../../context';
 import { verificationCodeEmail } from './emails';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, type UserRow } from './sessions';
@@ -16,8 +16,9 @@ let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('contraseña-de-relleno'));
 
 /** Creates an unverified account, signs it in and e-mails the verification code. */
-export async function register(ctx: AuthContext, input: RegisterInput) {
-  const { db, now } = ctx;
+export async function register(ctx: ServiceContext, input: RegisterInput) {
+  const { db } = ctx;
+  const now = ctx.now();
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   const [user] = await withUniqueFields(() =>
@@ -41,32 +42,28 @@ export async function register(ctx: AuthContext, input: RegisterInput) {
   return { user, session };
 }
 
-export async function login(ctx: AuthContext, input: LoginInput) {
+export async function login(ctx: ServiceContext, input: LoginInput) {
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(
     input.password,
     user?.passwordHash ?? (await timingDummy()),
   );
   if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
-  const session = await createSession(ctx.db, user.id, ctx.now);
+  const session = await createSession(ctx.db, user.id, ctx.now());
   return { user, session };
 }
 
 export async function verifyAccount(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   user: UserRow,
   otp: string,
 ): Promise<UserRow> {
   if (user.emailVerified) return user;
-  await consumeCode(ctx.db, {
-    userId: user.id,
-    purpose: 'verify_account',
-    code: otp,
-    now: ctx.now,
-  });
+  const now = ctx.now();
+  await consumeCode(ctx.db, { userId: user.id, purpose: 'verify_account', code: otp, now });
   const [updated] = await ctx.db
     .update(users)
-    .set({ emailVerified: true, updatedAt: ctx.now })
+    .set({ emailVerified: true, updatedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   return updated ?? user;
@@ -74,13 +71,14 @@ export async function verifyAccount(
 
 /** Sends a fresh code for the account verification or the pending e-mail change. */
 export async function resendCode(
-  ctx: AuthContext,
+  ctx: ServiceContext,
   user: UserRow,
   purpose: CodePurpose,
 ): Promise<string> {
+  const now = ctx.now();
   if (purpose === 'verify_account') {
     if (user.emailVerified) throw badRequest('Tu cuenta ya está verificada.');
-    const code = await issueCode(ctx.db, { userId: user.id, purpose, now: ctx.now });
+    const code = await issueCode(ctx.db, { userId: user.id, purpose, now });
     await ctx.sendMail(verificationCodeEmail(user.email, code, purpose));
     return user.email;
   }
@@ -90,7 +88,7 @@ export async function resendCode(
     userId: user.id,
     purpose,
     targetEmail: target,
-    now: ctx.now,
+    now,
   });
   await ctx.sendMail(verificationCodeEmail(target, code, purpose));
   return target;

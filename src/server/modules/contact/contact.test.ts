@@ -110,3 +110,18 @@ describe('contact rate limit', () => {
     expect((await post(t, valid, {}, '203.0.113.8')).statusCode).toBe(200);
   });
 });
+
+describe('contact with the mail server down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens, so every delivery fails at once.
+    t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  });
+  afterAll(async () => t.close());
+
+  it('still thanks the visitor and keeps the message', async () => {
+    const response = await post(t, valid);
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.select().from(contactMessages)).toMatchObject([{ email: valid.email }]);
+  });
+});

@@ -10,15 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const result = await receiveContactMessage({
-        db: app.deps.db,
-        mailer: app.deps.mailer,
-        contactEmail: app.deps.config.contactEmail,
-        message: request.body,
-      });
-      if (!result.forwarded) {
-        request.log.error({ err: result.error }, 'contact message stored but not e-mailed');
-      }
+      await receiveContactMessage(app.ctx, request.body);
       return { message: CONTACT_SUCCESS_MESSAGE };
     },
   );

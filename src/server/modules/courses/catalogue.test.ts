@@ -74,7 +74,7 @@ describe('public course calls', () => {
     const id = await insertCourse(t.db, bareCourse({ title: 'Curso nuevo', slug: 'curso-nuevo' }));
     expect((await call(t, 'GET', '/api/courses')).json().courses).toEqual(before);
 
-    t.app.deps.catalogue.invalidate();
+    t.app.ctx.catalogue.invalidate();
     const after = (await call(t, 'GET', '/api/courses')).json().courses;
     expect(after.map((course: { id: number }) => course.id)).toEqual([
       ...before.map((c: { id: number }) => c.id),

@@ -5,7 +5,20 @@ import { courses } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-export function toCourseCard(row: CourseRow): CourseCard {
+/** The columns a course card is made of (not the long content). */
+export const courseCardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  description: courses.description,
+  pictureUrl: courses.pictureUrl,
+  category: courses.category,
+  price: courses.price,
+  updatedAt: courses.updatedAt,
+};
+export type CourseCardRow = Pick<CourseRow, keyof typeof courseCardColumns>;
+
+export function toCourseCard(row: CourseCardRow): CourseCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -21,7 +34,7 @@ export function toCourseCard(row: CourseRow): CourseCard {
 /** The visible courses, oldest first, as public cards. */
 export async function listVisibleCourses(db: Db): Promise<CourseCard[]> {
   const rows = await db
-    .select()
+    .select(courseCardColumns)
     .from(courses)
     .where(eq(courses.visibility, true))
     .orderBy(asc(courses.createdAt), asc(courses.id));

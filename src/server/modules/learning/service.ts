@@ -1,27 +1,26 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { OwnedCourse, StudyCourse } from '../../../shared/courses';
-import type { Db } from '../../db/client';
-import { courseModules, courses, courseUnits, enrollments, moduleProgress } from '../../db/schema';
+import type { ServiceContext } from '../../context';
+import { courseModules, courseUnits, moduleProgress } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { toCourseCard } from '../courses/catalogue';
 import { loadCourseTree, type CourseTree } from '../courses/course-tree';
 import { toCourseDetail } from '../courses/public-course';
-import { ownsCourse } from './ownership';
-import { progressIn, summarize } from './progress';
+import { ownedCourses, ownsCourse } from '../enrollments/service';
+import { completeModule, progressIn, summarize } from './progress';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
 
 /** The courses the user owns (hidden ones too: owners keep access), with progress. */
-export async function listOwnedCourses(db: Db, userId: string): Promise<OwnedCourse[]> {
-  const owned = await db
-    .select({ course: courses })
-    .from(enrollments)
-    .innerJoin(courses, eq(enrollments.courseId, courses.id))
-    .where(eq(enrollments.userId, userId))
-    .orderBy(asc(enrollments.createdAt));
+export async function listOwnedCourses(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<OwnedCourse[]> {
+  const { db } = ctx;
+  const owned = await ownedCourses(db, userId);
   if (owned.length === 0) return [];
-  const courseIds = owned.map((row) => row.course.id);
+  const courseIds = owned.map((course) => course.id);
   const [modules, done] = await Promise.all([
     db
       .select({
@@ -38,7 +37,7 @@ export async function listOwnedCourses(db: Db, userId: string): Promise<OwnedCou
       .where(eq(moduleProgress.userId, userId)),
   ]);
   const completed = new Set(done.map((row) => row.moduleId));
-  return owned.map(({ course }) => {
+  return owned.map((course) => {
     const ofCourse = modules.filter((module) => module.courseId === course.id);
     const unitIds = [...new Set(ofCourse.map((module) => module.unitId))];
     const units = unitIds.map((unitId) => ({
@@ -50,16 +49,24 @@ export async function listOwnedCourses(db: Db, userId: string): Promise<OwnedCou
 }
 
 /** The whole course for someone who may study it: its owner, or an admin. */
-export async function loadStudyTree(db: Db, user: UserRow, courseId: number): Promise<CourseTree> {
-  const tree = await loadCourseTree(db, courseId, { visibleOnly: false });
+async function loadStudyTree(
+  ctx: ServiceContext,
+  user: UserRow,
+  courseId: number,
+): Promise<CourseTree> {
+  const tree = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
   if (!tree) throw notFound('No encontramos ese curso.');
-  const mayStudy = user.roles.includes('admin') || (await ownsCourse(db, user.id, courseId));
+  const mayStudy = user.roles.includes('admin') || (await ownsCourse(ctx.db, user.id, courseId));
   if (!mayStudy) throw forbidden(NOT_OWNED);
   return tree;
 }
 
-export async function studyCourse(db: Db, user: UserRow, courseId: number): Promise<StudyCourse> {
-  const tree = await loadStudyTree(db, user, courseId);
+export async function studyCourse(
+  ctx: ServiceContext,
+  user: UserRow,
+  courseId: number,
+): Promise<StudyCourse> {
+  const tree = await loadStudyTree(ctx, user, courseId);
   const {
     units: _outline,
     related: _related,
@@ -70,6 +77,22 @@ export async function studyCourse(db: Db, user: UserRow, courseId: number): Prom
     ...detail,
     units: tree.units,
     materials: tree.materials,
-    progress: await progressIn(db, user.id, tree),
+    progress: await progressIn(ctx.db, user.id, tree),
   };
+}
+
+/** Marks a module of a course the user may study complete; repeating it changes nothing. */
+export async function recordProgress(
+  ctx: ServiceContext,
+  user: UserRow,
+  target: { courseId: number; unitId: number; moduleId: number },
+) {
+  const tree = await loadStudyTree(ctx, user, target.courseId);
+  return completeModule(ctx.db, {
+    userId: user.id,
+    tree,
+    unitId: target.unitId,
+    moduleId: target.moduleId,
+    now: ctx.now(),
+  });
 }

@@ -30,7 +30,7 @@ function wantsPage(request: FastifyRequest): boolean {
  * index.html (never cached) carrying that page's head tags, robots.txt and sitemap.xml.
  */
 const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (app, options) => {
-  const { appUrl } = app.deps.config;
+  const { appUrl } = app.ctx.config;
   const template = await readTemplate(options.webDir);
 
   await app.register(fastifyStatic, {
@@ -61,7 +61,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .send(buildSitemap(appUrl, await app.deps.catalogue.list())),
+      .send(buildSitemap(appUrl, await app.ctx.catalogue.list())),
   );
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -72,7 +72,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
         .type('text/plain; charset=utf-8')
         .send('El sitio no está compilado: ejecutá `npm run build`.');
     }
-    const head = await resolvePageHead(app.deps.catalogue, request.url.split('?')[0] ?? '/');
+    const head = await resolvePageHead(app.ctx.catalogue, request.url.split('?')[0] ?? '/');
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')

@@ -79,7 +79,7 @@ describe('pages, head tags, robots and sitemap', () => {
 
   it('keeps a course title from breaking out of the JSON-LD script', async () => {
     const id = await insertCourse(t.db, course('</script><script>alert(1)</script>', 'xss', true));
-    t.app.deps.catalogue.invalidate();
+    t.app.ctx.catalogue.invalidate();
     const html = (await t.app.inject({ url: `/courses/${id}/xss` })).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('\\u003c/script>');

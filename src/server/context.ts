@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { MailMessage, Mailer } from './mail/mailer';
+import { createCatalogue, type Catalogue } from './modules/courses/catalogue';
+import { createLocalStorage, type FileStorage } from './storage/file-storage';
+
+/**
+ * What every service receives, built once per application: the one way dependencies reach
+ * the code that does the work. Routes pass `app.ctx`; tests build the app and use the same.
+ */
+export type ServiceContext = {
+  config: Config;
+  db: Db;
+  /** The clock every date and expiry is computed with (tests move it). */
+  now: () => Date;
+  /** Sends a mail; a failure is logged and reported as `false`, never thrown. */
+  sendMail: (message: MailMessage) => Promise<boolean>;
+  /** The public course list, cached in the process; course writes invalidate it. */
+  catalogue: Catalogue;
+  /** Where uploaded and generated files (cover pictures) are kept. */
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+};
+
+export function createServiceContext(options: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}): ServiceContext {
+  const { config, db, mailer, log } = options;
+  return {
+    config,
+    db,
+    now: options.now ?? (() => new Date()),
+    async sendMail(message) {
+      try {
+        await mailer.send(message);
+        return true;
+      } catch (error) {
+        log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        return false;
+      }
+    },
+    catalogue: createCatalogue(db),
+    storage: createLocalStorage(config.uploadsDir),
+    log,
+  };
+}

@@ -1,0 +1,22 @@
+import type { CourseDetail } from '../../../shared/courses';
+import type { ServiceContext } from '../../context';
+import { notFound } from '../../errors';
+import { ownedCourseIds } from '../enrollments/service';
+import { loadCourseTree } from './course-tree';
+import { toCourseDetail } from './public-course';
+import { pickRelated } from './recommendations';
+
+export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
+
+/** A visible course's public page, with suggestions that leave out what the viewer owns. */
+export async function publicCourse(
+  ctx: ServiceContext,
+  courseId: number,
+  viewerId: string | undefined,
+): Promise<CourseDetail> {
+  const tree = await loadCourseTree(ctx.db, courseId, { visibleOnly: true });
+  if (!tree) throw notFound(COURSE_NOT_FOUND);
+  const ownedIds = viewerId ? await ownedCourseIds(ctx.db, viewerId) : new Set<number>();
+  const related = pickRelated(await ctx.catalogue.list(), { courseId: tree.id, ownedIds });
+  return toCourseDetail(tree, related);
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, enrollments } from '../../db/schema';
+import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
+
+/*
+ * The one owner of who has which course. Payments grant and revoke through here, the admin
+ * panel too; every other module reads ownership through these functions. They take a `Db`
+ * so that a caller can run them inside its own transaction.
+ */
+
+/** The ownership rule, in one place: the enrolments of the user. */
+const ownedBy = (userId: string) => eq(enrollments.userId, userId);
+
+/** Gives the course to the user; `true` when it was not theirs before (granting twice is a no-op). */
+export async function grantCourse(
+  db: Db,
+  grant: { userId: string; courseId: number; now: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(enrollments)
+    .values({ userId: grant.userId, courseId: grant.courseId, createdAt: grant.now })
+    .onConflictDoNothing()
+    .returning({ courseId: enrollments.courseId });
+  return inserted.length > 0;
+}
+
+/** Takes the course away; progress stays, so owning it again picks up where the student was. */
+export async function revokeCourse(
+  db: Db,
+  revoke: { userId: string; courseId: number },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(enrollments)
+    .where(and(eq(enrollments.userId, revoke.userId), eq(enrollments.courseId, revoke.courseId)))
+    .returning({ courseId: enrollments.courseId });
+  return deleted.length > 0;
+}
+
+/** The courses the user owns (hidden ones too: owners keep access), oldest grant first. */
+export async function ownedCourses(db: Db, userId: string): Promise<CourseCardRow[]> {
+  return db
+    .select(courseCardColumns)
+    .from(enrollments)
+    .innerJoin(courses, eq(enrollments.courseId, courses.id))
+    .where(ownedBy(userId))
+    .orderBy(asc(enrollments.createdAt), asc(enrollments.courseId));
+}
+
+export async function ownedCourseIds(db: Db, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(ownedBy(userId));
+  return new Set(rows.map((row) => row.courseId));
+}
+
+export async function ownsCourse(db: Db, userId: string, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(ownedBy(userId), eq(enrollments.courseId, courseId)));
+  return row !== undefined;
+}
