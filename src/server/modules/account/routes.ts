@@ -7,6 +7,8 @@ import {
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser } from '../../http/session-auth';
 import { toPublicUser } from '../auth/public-user';
+import { MessageAnswer, ok } from '../../http/responses';
+import { UserAnswer } from '../auth/responses';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { unauthorized } from '../../errors';
 import {
@@ -23,16 +25,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const present = (user: Parameters<typeof toPublicUser>[1]) => toPublicUser(ctx.db, user);
 
-  app.get('/user', async (request) => ({ user: await present(currentUser(request)) }));
+  app.get('/user', { schema: { response: ok(UserAnswer) } }, async (request) => ({
+    user: await present(currentUser(request)),
+  }));
 
-  app.put('/user/update/profile', { schema: { body: ProfileSchema } }, async (request) => {
+  const profileSchema = { body: ProfileSchema, response: ok(UserAnswer) };
+  app.put('/user/update/profile', { schema: profileSchema }, async (request) => {
     const user = await updateProfile(ctx, currentUser(request), request.body);
     return { message: 'Guardamos tus datos.', user: await present(user) };
   });
 
   app.put(
     '/user/update/email',
-    { schema: { body: ChangeEmailSchema }, preHandler: perAccount(app, 'resend', 8) },
+    {
+      schema: { body: ChangeEmailSchema, response: ok(UserAnswer) },
+      preHandler: perAccount(app, 'resend', 8),
+    },
     async (request) => {
       const user = currentUser(request);
       await requestEmailChange(ctx, user, request.body.email);
@@ -46,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/email',
     {
-      schema: { body: OtpSchema },
+      schema: { body: OtpSchema, response: ok(UserAnswer) },
       config: { rateLimit: perIp('code', 30) },
       preHandler: perAccount(app, 'code', 15),
     },
@@ -56,15 +64,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/user/update/password', { schema: { body: ChangePasswordSchema } }, async (request) => {
+  const passwordSchema = { body: ChangePasswordSchema, response: ok(MessageAnswer) };
+  app.put('/user/update/password', { schema: passwordSchema }, async (request) => {
     if (!request.auth) throw unauthorized();
     await changePassword(ctx, request.auth, request.body);
     return { message: 'Cambiaste tu contraseña. Cerramos tus otras sesiones abiertas.' };
   });
 
-  app.delete('/user/delete', async (request, reply) => {
-    await deleteAccount(ctx, currentUser(request));
-    clearSessionCookie(reply);
-    return { message: 'Eliminamos tu cuenta.' };
-  });
+  app.delete(
+    '/user/delete',
+    { schema: { response: ok(MessageAnswer) } },
+    async (request, reply) => {
+      await deleteAccount(ctx, currentUser(request));
+      clearSessionCookie(reply);
+      return { message: 'Eliminamos tu cuenta.' };
+    },
+  );
 };

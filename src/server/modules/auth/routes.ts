@@ -10,8 +10,10 @@ import {
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
 import { badRequest } from '../../errors';
+import { MessageAnswer, ok } from '../../http/responses';
 import { INVALID_RESET_LINK, requestPasswordReset, resetPassword } from './password-reset';
 import { toPublicUser } from './public-user';
+import { SessionAnswer, UserAnswer } from './responses';
 import { perAccount, perIp } from './rate-limits';
 import { login, register, resendCode, verifyAccount } from './service';
 import { endSession } from './sessions';
@@ -26,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterSchema }, config: { rateLimit: perIp('register', 10) } },
+    {
+      schema: { body: RegisterSchema, response: { 201: UserAnswer } },
+      config: { rateLimit: perIp('register', 10) },
+    },
     async (request, reply) => {
       const { user, session } = await register(ctx, request.body);
       setSessionCookie(reply, session.token, session.expiresAt);
@@ -40,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { body: LoginSchema },
+      schema: { body: LoginSchema, response: ok(UserAnswer) },
       config: { rateLimit: perIp('login', 30) },
       preHandler: perAccount(app, 'login', 10),
     },
@@ -51,20 +56,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { onRequest: app.loadSession }, async (request, reply) => {
+  const logoutOptions = { onRequest: app.loadSession, schema: { response: ok(MessageAnswer) } };
+  app.post('/auth/logout', logoutOptions, async (request, reply) => {
     if (request.auth) await endSession(ctx.db, request.auth.tokenHash);
     clearSessionCookie(reply);
     return { message: 'Cerraste sesión.' };
   });
 
-  app.get('/auth/verify/token', { onRequest: app.loadSession }, async (request) => ({
+  const sessionOptions = { onRequest: app.loadSession, schema: { response: ok(SessionAnswer) } };
+  app.get('/auth/verify/token', sessionOptions, async (request) => ({
     user: request.auth ? await toPublicUser(ctx.db, request.auth.user) : null,
   }));
 
   app.post(
     '/auth/verify/account',
     {
-      schema: { body: OtpSchema },
+      schema: { body: OtpSchema, response: ok(UserAnswer) },
       onRequest: app.requireUser,
       config: { rateLimit: perIp('code', 30) },
       preHandler: perAccount(app, 'code', 15),
@@ -81,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resendOtp',
     {
-      schema: { body: ResendCodeSchema },
+      schema: { body: ResendCodeSchema, response: ok(MessageAnswer) },
       onRequest: app.requireUser,
       config: { rateLimit: perIp('resend', 20) },
       preHandler: perAccount(app, 'resend', 8),
@@ -96,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      schema: { body: ForgotPasswordSchema },
+      schema: { body: ForgotPasswordSchema, response: ok(MessageAnswer) },
       config: { rateLimit: perIp('forgot', 10) },
       preHandler: perAccount(app, 'forgot', 3),
     },
@@ -111,7 +118,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/:id/:token',
     {
-      schema: { params: ResetLinkParams, body: ResetPasswordSchema },
+      schema: {
+        params: ResetLinkParams,
+        body: ResetPasswordSchema,
+        response: ok(MessageAnswer),
+      },
       config: { rateLimit: perIp('reset', 10) },
       attachValidation: true,
     },

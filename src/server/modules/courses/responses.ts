@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  COURSE_CATEGORIES,
+  type CourseCard,
+  type CourseDetail,
+  type RelatedCourse,
+} from '../../../shared/courses';
+import { isoDate } from '../../http/responses';
+
+const Picture = z.object({ url: z.string() }).nullable();
+
+export const CourseCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  picture: Picture,
+  category: z.enum(COURSE_CATEGORIES),
+  price: z.number(),
+  updatedAt: isoDate,
+}) satisfies z.ZodType<CourseCard>;
+
+const RelatedCourseSchema = CourseCardSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  category: true,
+  picture: true,
+}) satisfies z.ZodType<RelatedCourse>;
+
+export const LearningPointSchema = z.object({ id: z.number(), content: z.string() });
+
+/** Public course fields shared by the public page and the study view. */
+export const CourseInfoSchema = CourseCardSchema.extend({
+  createdAt: isoDate,
+  urlTrailer: z.string(),
+  content: z.string(),
+  learningList: z.array(LearningPointSchema),
+});
+
+export const CourseDetailSchema = CourseInfoSchema.extend({
+  units: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      modules: z.array(z.object({ id: z.number(), title: z.string() })),
+    }),
+  ),
+  materialsCount: z.number(),
+  related: z.array(RelatedCourseSchema),
+}) satisfies z.ZodType<CourseDetail>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/courses';
+import { CourseCardSchema, CourseInfoSchema } from '../courses/responses';
+
+export const ProgressSchema = z.object({
+  completedModuleIds: z.array(z.number()),
+  completedUnitIds: z.array(z.number()),
+  completedModules: z.number(),
+  totalModules: z.number(),
+  percent: z.number(),
+}) satisfies z.ZodType<CourseProgress>;
+
+export const OwnedCourseSchema = z.object({
+  course: CourseCardSchema,
+  progress: ProgressSchema,
+}) satisfies z.ZodType<OwnedCourse>;
+
+export const StudyCourseSchema = CourseInfoSchema.extend({
+  units: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      modules: z.array(z.object({ id: z.number(), title: z.string(), videoId: z.string() })),
+    }),
+  ),
+  materials: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
+  progress: ProgressSchema,
+}) satisfies z.ZodType<StudyCourse>;
