@@ -17,12 +17,15 @@ import { registerRateLimits } from './http/rate-limit';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './modules/payments/providers/types';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 
@@ -43,6 +46,7 @@ export async function buildApp(options: {
   logger?: FastifyBaseLogger;
   webDir?: string;
   now?: () => Date;
+  payments?: PaymentProvider;
 }) {
   const { config, database, mailer } = options;
   const app = Fastify({
@@ -60,6 +64,7 @@ export async function buildApp(options: {
       mailer,
       log: app.log,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
     }),
   );
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +88,8 @@ export async function buildApp(options: {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(learningRoutes);
+      await api.register(geoRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -54,4 +54,13 @@ describe('loadConfig', () => {
       'mercadopago',
     );
   });
+
+  it('refuses to sell with test payments in production unless told to on purpose', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider,
+    ).toBe('sandbox');
+    const live = loadConfig({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' });
+    expect(live.paymentProvider).toBe('mercadopago');
+  });
 });

@@ -81,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const paymentProvider =
     e.PAYMENT_PROVIDER ?? (e.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'sandbox');
+  if (e.NODE_ENV === 'production' && paymentProvider === 'sandbox' && !e.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: in production set MERCADOPAGO_ACCESS_TOKEN, or PAYMENT_PROVIDER=sandbox to sell with test payments on purpose',
+    );
+  }
   if (paymentProvider === 'mercadopago' && !e.MERCADOPAGO_ACCESS_TOKEN) {
     throw new ConfigError(
       'Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN: required when PAYMENT_PROVIDER=mercadopago',

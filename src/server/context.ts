@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { createCatalogue, type Catalogue } from './modules/courses/catalogue';
+import { createPaymentProvider } from './modules/payments/providers/create-provider';
+import type { PaymentProvider } from './modules/payments/providers/types';
 import { createLocalStorage, type FileStorage } from './storage/file-storage';
 
 /**
@@ -20,6 +22,8 @@ export type ServiceContext = {
   catalogue: Catalogue;
   /** Where uploaded and generated files (cover pictures) are kept. */
   storage: FileStorage;
+  /** The payment provider purchases are made with (MercadoPago or the built-in sandbox). */
+  payments: PaymentProvider;
   log: FastifyBaseLogger;
 };
 
@@ -29,6 +33,8 @@ export function createServiceContext(options: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Replaces the provider the configuration names (tests tune MercadoPago's retries). */
+  payments?: PaymentProvider;
 }): ServiceContext {
   const { config, db, mailer, log } = options;
   return {
@@ -46,6 +52,7 @@ export function createServiceContext(options: {
     },
     catalogue: createCatalogue(db),
     storage: createLocalStorage(config.uploadsDir),
+    payments: options.payments ?? createPaymentProvider(config, db),
     log,
   };
 }

@@ -7,6 +7,7 @@ import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { requestSerializers } from './http/log-serializers';
 import { createMailer } from './mail/mailer';
+import { startReconciler } from './modules/payments/reconcile';
 
 function readConfig(): Config {
   try {
@@ -34,6 +35,17 @@ function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): v
     );
   } else {
     log(`Administración: ${admin.email}`);
+  }
+}
+
+function announcePayments(config: Config, log: (message: string) => void): void {
+  if (config.paymentProvider === 'sandbox') {
+    log('Pagos: sandbox (pagos de prueba en el propio sitio, no se cobra dinero)');
+    return;
+  }
+  log('Pagos: MercadoPago Checkout Pro');
+  if (!config.mercadopago.webhookSecret) {
+    log('Pagos: sin MERCADOPAGO_WEBHOOK_SECRET las notificaciones no se verifican por firma');
   }
 }
 
@@ -70,12 +82,15 @@ async function main(): Promise<void> {
     if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
   }
 
+  const stopReconciler = startReconciler(app.ctx);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    stopReconciler();
     await app.close();
     await database.close();
     clearTimeout(timer);
@@ -87,6 +102,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   announceAdmin(admin, (message) => process.stdout.write(`${message}\n`));
   app.log.info(`Sitio disponible en ${config.appUrl} (base de datos: ${database.kind})`);
+  announcePayments(config, (message) => app.log.info(message));
 }
 
 main().catch((error: unknown) => {

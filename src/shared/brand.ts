@@ -2,6 +2,8 @@
 export const BRAND = {
   name: 'Estudio Contable Ferraro',
   shortName: 'Estudio Ferraro',
+  /** How a charge reads on the buyer's card statement. */
+  statementDescriptor: 'ESTUDIO FERRARO',
   tagline: 'Contabilidad, impuestos y formación para profesionales y emprendedores',
   email: 'contacto@estudioferraro.com.ar',
   whatsappUrl: 'https://wa.me/5491150000000',

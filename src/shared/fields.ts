@@ -24,3 +24,10 @@ export const EmailSchema = z
   .toLowerCase()
   .max(254, { error: 'El correo electrónico es demasiado largo.', abort: true })
   .pipe(z.email({ error: 'Ingresá un correo electrónico válido.' }));
+
+/** A course id in a path or a body: a positive 32-bit integer. */
+export const CourseIdSchema = z.coerce
+  .number({ error: 'El curso no es válido.' })
+  .int('El curso no es válido.')
+  .positive('El curso no es válido.')
+  .max(2_147_483_647, 'El curso no es válido.');

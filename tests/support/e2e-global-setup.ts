@@ -60,6 +60,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

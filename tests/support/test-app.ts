@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
+import type { PaymentProvider } from '../../src/server/modules/payments/providers/types';
 import { startSmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 
@@ -13,7 +14,7 @@ import { createTestDatabase } from './test-database';
  * `env` overrides configuration variables; `webDir` points at a built (or fixture) web folder.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDir?: string } = {},
+  options: { env?: Record<string, string>; webDir?: string; payments?: PaymentProvider } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const smtp = await startSmtpSink();
@@ -45,6 +46,7 @@ export async function createTestApp(
     mailer,
     now: () => new Date(Date.now() + clock.offsetMs),
     webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await app.ready();
   return {

@@ -193,6 +193,20 @@ export const moduleProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
 
+export const PURCHASE_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
+
+/**
+ * One checkout of one course. The payer data and the course snapshot are the accounting
+ * record: they stay when the user or the course is deleted.
+ */
 export const purchases = pgTable(
   'purchases',
   {
@@ -201,14 +215,13 @@ export const purchases = pgTable(
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     courseSlug: text('course_slug').notNull(),
     courseTitle: text('course_title').notNull(),
-    provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     preferenceId: text('preference_id'),
     paymentId: text('payment_id'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     statusDetail: text('status_detail'),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('ARS'),
     payerName: text('payer_name').notNull(),
     payerLastname: text('payer_lastname').notNull(),
     payerEmail: text('payer_email').notNull(),
@@ -216,14 +229,62 @@ export const purchases = pgTable(
     payerCountry: text('payer_country').notNull(),
     payerRegion: text('payer_region').notNull(),
     payerLocation: text('payer_location').notNull(),
+    /** Why a payment was not acted on automatically (amount mismatch, paid twice…); null when fine. */
+    reviewReason: text('review_reason'),
+    /** When the reconciliation pass asks the provider about this purchase next; null = never. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    checkCount: integer('check_count').notNull().default(0),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('purchases_user_id_idx').on(t.userId),
+    index('purchases_user_id_idx').on(t.userId, t.createdAt),
     index('purchases_status_idx').on(t.status),
+    index('purchases_created_at_idx').on(t.createdAt),
+    index('purchases_next_check_at_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex('purchases_payment_id_key').on(t.provider, t.paymentId),
+    uniqueIndex('purchases_preference_id_key').on(t.provider, t.preferenceId),
   ],
+);
+
+/** Every status change of a purchase and every notification worth remembering, in order. */
+export const purchaseEvents = pgTable(
+  'purchase_events',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull(),
+    statusDetail: text('status_detail'),
+    paymentId: text('payment_id'),
+    source: text('source', {
+      enum: ['checkout', 'webhook', 'reconcile', 'return', 'sandbox', 'admin'],
+    }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_events_purchase_id_idx').on(t.purchaseId, t.id)],
+);
+
+/** The payments of the built-in sandbox provider: what MercadoPago keeps on its side. */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: serial('id').primaryKey(),
+    preferenceId: text('preference_id').notNull(),
+    externalReference: text('external_reference').notNull(),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_payments_external_reference_idx').on(t.externalReference)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { uniqueViolation } from '../../db/unique-violation';
+import { uniqueViolation } from '../../db/constraint-violation';
 import { conflict } from '../../errors';
 import type { FieldError } from '../../../shared/api-error';
 

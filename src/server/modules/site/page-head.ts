@@ -35,7 +35,7 @@ const STATIC_ROUTES: StaticRoute[] = [
     indexable: false,
   },
   {
-    pattern: /^\/payments\/(success|failure|pending)$/,
+    pattern: /^\/payments\/(success|failure|pending|sandbox\/[^/]+)$/,
     meta: PAGE_META.paymentResult,
     indexable: false,
   },

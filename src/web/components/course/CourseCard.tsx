@@ -8,7 +8,7 @@ import {
 import { CourseCover } from './CourseCover';
 import { coursePath, studyPath } from './course-paths';
 import { CourseProgressStatus } from './CourseProgressStatus';
-import { formatPrice } from './format-price';
+import { formatPrice } from '../../../shared/money';
 
 export { coursePath } from './course-paths';
 

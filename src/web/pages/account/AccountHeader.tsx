@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../shared/auth';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../shared/format-date';
 
 /** Greeting, account id, and when the account was created and last changed. */
 export function AccountHeader({ user }: { user: PublicUser }) {

@@ -1,8 +1,8 @@
 import { BookOpen, CalendarDays, Check } from 'lucide-react';
 import { CATEGORY_LABELS, type CourseDetail } from '../../../shared/courses';
 import { CourseCover } from '../../components/course/CourseCover';
-import { formatPrice } from '../../components/course/format-price';
-import { formatDate } from '../../lib/format-date';
+import { formatPrice } from '../../../shared/money';
+import { formatDate } from '../../../shared/format-date';
 import { topicsLabel } from './course-meta';
 import { PurchaseAction } from './PurchaseAction';
 

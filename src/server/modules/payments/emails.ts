@@ -1,0 +1,60 @@
+import { BRAND } from '../../../shared/brand';
+import { formatDate } from '../../../shared/format-date';
+import { formatPrice } from '../../../shared/money';
+import type { MailMessage } from '../../mail/mailer';
+import type { purchases } from '../../db/schema';
+
+type PurchaseRow = typeof purchases.$inferSelect;
+
+const signature = `\n\n—\n${BRAND.name}\n${BRAND.email}`;
+
+/** The buyer's receipt, sent once when the payment is approved. */
+export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage {
+  const studyLink =
+    purchase.courseId === null
+      ? `${appUrl}/account/courses`
+      : `${appUrl}/account/courses/${purchase.courseId}/${purchase.courseSlug}?unit=1&module=1`;
+  return {
+    to: purchase.payerEmail,
+    subject: `Confirmamos tu compra: ${purchase.courseTitle}`,
+    text:
+      [
+        `Hola, ${purchase.payerName}:`,
+        '',
+        'Recibimos tu pago. Estos son los datos de la compra:',
+        '',
+        `  Curso:        ${purchase.courseTitle}`,
+        `  Importe:      ${formatPrice(purchase.amount)}`,
+        `  Operación N°: ${purchase.paymentId ?? '—'}`,
+        `  Fecha:        ${formatDate(purchase.approvedAt ?? purchase.updatedAt)}`,
+        '',
+        `Ya podés empezar a estudiar: ${studyLink}`,
+        '',
+        'Guardá este correo como comprobante.',
+      ].join('\n') + signature,
+  };
+}
+
+/** Tells the consultancy that a payment needs a person (wrong amount, paid twice). */
+export function reviewAlertEmail(
+  to: string,
+  purchase: PurchaseRow,
+  reason: string,
+  appUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Pago para revisar: ${purchase.courseTitle}`,
+    text: [
+      'Un pago no se acreditó automáticamente y necesita revisión:',
+      '',
+      reason,
+      '',
+      `Compra: ${purchase.id}`,
+      `Comprador: ${purchase.payerName} ${purchase.payerLastname} <${purchase.payerEmail}>`,
+      `Medio de pago: ${purchase.provider}`,
+      '',
+      `Panel: ${appUrl}/panel/purchases?search=${purchase.id}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { SandboxCheckout, SandboxOutcome } from '../../../shared/purchases';
+import type { ServiceContext } from '../../context';
+import { purchases, sandboxPayments } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { syncPurchase } from './sync';
+
+const DETAIL: Record<SandboxOutcome, string> = {
+  approved: 'accredited',
+  rejected: 'cc_rejected_other_reason',
+  pending: 'pending_waiting_payment',
+};
+const RESULT_PAGE: Record<SandboxOutcome, string> = {
+  approved: 'success',
+  rejected: 'failure',
+  pending: 'pending',
+};
+
+export const SANDBOX_NOT_FOUND = 'No encontramos ese pago de prueba.';
+export const SANDBOX_ALREADY_PAID = 'Este pago de prueba ya fue aprobado.';
+
+async function findCheckout(ctx: ServiceContext, preferenceId: string) {
+  const [purchase] = await ctx.db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.provider, 'sandbox'), eq(purchases.preferenceId, preferenceId)));
+  if (!purchase) throw notFound(SANDBOX_NOT_FOUND);
+  const [open] = await ctx.db
+    .select()
+    .from(sandboxPayments)
+    .where(
+      and(eq(sandboxPayments.preferenceId, preferenceId), eq(sandboxPayments.status, 'pending')),
+    )
+    .orderBy(desc(sandboxPayments.id))
+    .limit(1);
+  return { purchase, open };
+}
+
+/** What the sandbox's 'Pago de prueba' page shows for one checkout. */
+export async function sandboxCheckout(
+  ctx: ServiceContext,
+  preferenceId: string,
+): Promise<SandboxCheckout> {
+  const { purchase, open } = await findCheckout(ctx, preferenceId);
+  return {
+    preferenceId,
+    courseTitle: purchase.courseTitle,
+    amount: purchase.amount,
+    currency: purchase.currency,
+    payerEmail: purchase.payerEmail,
+    purchaseStatus: purchase.status,
+    pendingPaymentId: open ? String(open.id) : null,
+  };
+}
+
+/**
+ * Pays a sandbox checkout the way a buyer would at MercadoPago: a payment that waits (cash)
+ * is settled by the next outcome, any other outcome is a new payment. The purchase then
+ * learns about it through the same sync as a webhook, and the buyer returns to the result
+ * screen with the query parameters MercadoPago appends.
+ */
+export async function paySandboxCheckout(
+  ctx: ServiceContext,
+  preferenceId: string,
+  outcome: SandboxOutcome,
+): Promise<{ redirect: string }> {
+  const { purchase, open } = await findCheckout(ctx, preferenceId);
+  if (purchase.status === 'approved') throw conflict(SANDBOX_ALREADY_PAID);
+  const now = ctx.now();
+  const values = {
+    status: outcome,
+    statusDetail: DETAIL[outcome],
+    approvedAt: outcome === 'approved' ? now : null,
+  };
+  const [payment] = open
+    ? await ctx.db
+        .update(sandboxPayments)
+        .set(values)
+        .where(eq(sandboxPayments.id, open.id))
+        .returning()
+    : await ctx.db
+        .insert(sandboxPayments)
+        .values({
+          ...values,
+          preferenceId,
+          externalReference: purchase.id,
+          amount: purchase.amount,
+          currency: purchase.currency,
+          createdAt: now,
+        })
+        .returning();
+  if (!payment) throw new Error('sandbox payment write returned no row');
+  await syncPurchase(ctx, String(payment.id), 'sandbox');
+
+  const query = new URLSearchParams({
+    collection_id: String(payment.id),
+    collection_status: outcome,
+    payment_id: String(payment.id),
+    status: outcome,
+    external_reference: purchase.id,
+    payment_type: 'account_money',
+    merchant_order_id: 'null',
+    preference_id: preferenceId,
+    site_id: 'MLA',
+    processing_mode: 'aggregator',
+    merchant_account_id: 'null',
+  });
+  return { redirect: `/payments/${RESULT_PAGE[outcome]}?${query.toString()}` };
+}

@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import type { PurchaseStatus } from '../../../shared/purchases';
+import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
+import { purchaseEvents, purchases } from '../../db/schema';
+import { grantCourse, revokeCourse } from '../enrollments/service';
+import { receiptEmail, reviewAlertEmail } from './emails';
+import type { ProviderPayment } from './providers/types';
+import { decide, type Decision } from './transitions';
+
+export type SyncSource = 'webhook' | 'reconcile' | 'return' | 'sandbox';
+
+export type SyncOutcome =
+  | { result: 'unknown_payment' | 'not_ours' }
+  /** What the payment did (see `Decision`) and the purchase's status after it. */
+  | { result: Decision['kind']; purchaseId: string; status: PurchaseStatus };
+
+type PurchaseRow = typeof purchases.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Statuses after which nothing is left to ask the provider. */
+const FINAL: PurchaseStatus[] = ['approved', 'refunded', 'charged_back'];
+
+/**
+ * The one way a purchase learns about its payment, for the webhook, the result screen, the
+ * reconciliation pass and the sandbox alike: ask the provider for the truth, then apply it.
+ * Idempotent: the same payment applied twice (or fifty times at once) grants once.
+ */
+export async function syncPurchase(
+  ctx: ServiceContext,
+  paymentId: string,
+  source: SyncSource,
+): Promise<SyncOutcome> {
+  const payment = await ctx.payments.getPayment(paymentId);
+  if (!payment) return { result: 'unknown_payment' };
+  return applyPayment(ctx, payment, source);
+}
+
+/** Applies a payment the provider reported, inside one transaction on the locked purchase. */
+export async function applyPayment(
+  ctx: ServiceContext,
+  payment: ProviderPayment,
+  source: SyncSource,
+): Promise<SyncOutcome> {
+  const purchaseId = payment.externalReference;
+  if (!purchaseId || !UUID.test(purchaseId)) return { result: 'not_ours' };
+  const now = ctx.now();
+
+  const applied = await ctx.db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.provider, ctx.payments.name)))
+      .for('update');
+    if (!purchase) return undefined;
+    const decision = decide(purchase, payment);
+    const after = await record(tx, { purchase, payment, decision, source, now });
+    return { decision, purchase: after };
+  });
+  if (!applied) return { result: 'not_ours' };
+
+  const { decision, purchase } = applied;
+  await announce(ctx, decision, purchase);
+  return { result: decision.kind, purchaseId: purchase.id, status: purchase.status };
+}
+
+async function record(
+  tx: Db,
+  change: {
+    purchase: PurchaseRow;
+    payment: ProviderPayment;
+    decision: Decision;
+    source: SyncSource;
+    now: Date;
+  },
+): Promise<PurchaseRow> {
+  const { purchase, payment, decision, source, now } = change;
+  if (decision.kind === 'none') return purchase;
+
+  const event = {
+    purchaseId: purchase.id,
+    paymentId: payment.id,
+    source,
+    createdAt: now,
+  };
+  if (decision.kind === 'note' || decision.kind === 'review') {
+    const flagged =
+      decision.kind === 'review'
+        ? await tx
+            .update(purchases)
+            .set({ reviewReason: decision.reason, updatedAt: now })
+            .where(eq(purchases.id, purchase.id))
+            .returning()
+        : [];
+    await tx.insert(purchaseEvents).values({
+      ...event,
+      status: purchase.status,
+      statusDetail: payment.statusDetail,
+      note: decision.kind === 'note' ? decision.note : decision.reason,
+    });
+    return flagged[0] ?? purchase;
+  }
+
+  const [updated] = await tx
+    .update(purchases)
+    .set({
+      status: decision.status,
+      statusDetail: decision.statusDetail,
+      paymentId: decision.paymentId,
+      ...(decision.grant ? { approvedAt: payment.approvedAt ?? now } : {}),
+      ...(FINAL.includes(decision.status) ? { nextCheckAt: null } : {}),
+      updatedAt: now,
+    })
+    .where(eq(purchases.id, purchase.id))
+    .returning();
+  await tx.insert(purchaseEvents).values({
+    ...event,
+    status: decision.status,
+    statusDetail: decision.statusDetail,
+  });
+  if (purchase.userId && purchase.courseId) {
+    const enrolment = { userId: purchase.userId, courseId: purchase.courseId };
+    if (decision.grant) await grantCourse(tx, { ...enrolment, now });
+    if (decision.revoke) await revokeCourse(tx, enrolment);
+  }
+  return updated ?? purchase;
+}
+
+/** After the commit: the buyer's receipt, or an alert for the consultancy. Never awaited by MercadoPago. */
+async function announce(ctx: ServiceContext, decision: Decision, purchase: PurchaseRow) {
+  const { appUrl, contactEmail } = ctx.config;
+  if (decision.kind === 'update' && decision.grant) {
+    void ctx.sendMail(receiptEmail(purchase, appUrl));
+  }
+  if (decision.kind === 'review') {
+    ctx.log.error({ purchaseId: purchase.id, reason: decision.reason }, 'payment needs review');
+    void ctx.sendMail(reviewAlertEmail(contactEmail, purchase, decision.reason, appUrl));
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CourseIdSchema, EmailSchema, requiredText } from './fields';
+
+/** What the buy form sends; `country` is an ISO 3166-1 code, `region` a region name of it. */
+export const CreateOrderSchema = z.object({
+  courseId: CourseIdSchema,
+  name: requiredText('tu nombre', 'El nombre', { min: 2, max: 50 }),
+  lastname: requiredText('tu apellido', 'El apellido', { min: 2, max: 50 }),
+  email: EmailSchema,
+  document: z
+    .string({ error: 'Ingresá tu documento.' })
+    .transform((value) => value.replace(/[\s.-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'Ingresá tu documento.', abort: true })
+        .regex(/^\d+$/, { error: 'El documento solo puede tener números.', abort: true })
+        .regex(/^\d{7,11}$/, 'El documento debe tener entre 7 y 11 números (DNI, CUIT o CUIL).'),
+    ),
+  country: z
+    .string({ error: 'Elegí tu país.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Elegí tu país de la lista.'),
+  region: requiredText('tu provincia o región', 'La provincia o región', { max: 100 }),
+  location: requiredText('tu localidad', 'La localidad', { min: 2, max: 80 }),
+});
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
+export type CreateOrder = z.output<typeof CreateOrderSchema>;
