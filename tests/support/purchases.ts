@@ -17,9 +17,16 @@ export function orderFor(courseId: number, overrides: Record<string, unknown> = 
 }
 
 /** Creates an order through the API as the person of `cookie`; returns the answer. */
-export function createOrder(t: TestApp, cookie: string, courseId: number, overrides = {}) {
+export function createOrder(
+  t: TestApp,
+  cookie: string,
+  courseId: number,
+  overrides = {},
+  ip?: string,
+) {
   return call(t, 'POST', '/api/payments/create-order', {
     cookie,
     body: orderFor(courseId, overrides),
+    ...(ip ? { ip } : {}),
   });
 }

@@ -8,13 +8,20 @@ import { createMailer } from '../../src/server/mail/mailer';
 import type { PaymentProvider } from '../../src/server/modules/payments/providers/types';
 import { startSmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
+import type { Database } from '../../src/server/db/client';
 
 /**
  * The real application on a fresh database, sending mail over SMTP to an in-process sink.
  * `env` overrides configuration variables; `webDir` points at a built (or fixture) web folder.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDir?: string; payments?: PaymentProvider } = {},
+  options: {
+    env?: Record<string, string>;
+    webDir?: string;
+    payments?: PaymentProvider;
+    /** Another app's database, to run a second instance against the same data. */
+    database?: Database;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const smtp = await startSmtpSink();
@@ -26,7 +33,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -59,7 +66,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       mailer.close();
-      await database.close();
+      if (!options.database) await database.close();
       await smtp.close();
     },
   };

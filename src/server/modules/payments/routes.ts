@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CreateOrderSchema } from '../../../shared/payments';
 import { ok } from '../../http/responses';
 import { currentUser } from '../../http/session-auth';
+import { perAccount, perIp } from '../auth/rate-limits';
 import { createOrder } from './checkout';
 import { purchaseHistory } from './history';
 import { PurchaseHistoryAnswer, PurchaseSummarySchema } from './responses';
@@ -29,13 +30,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: CreateOrderSchema, response: ok(z.object({ init_point: z.string() })) },
       onRequest: app.requireUser,
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: WINDOW,
-          keyGenerator: (request) => `order:${request.auth?.user.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: perIp('order', 30) },
+      preHandler: perAccount(app, 'order', 10),
     },
     async (request) => {
       const order = await createOrder(ctx, currentUser(request), request.body);

@@ -54,12 +54,15 @@ export function createMercadoPagoProvider(options: {
   timeoutMs?: number;
   maxRetries?: number;
 }): PaymentProvider {
-  const client = new MercadoPagoConfig({
-    accessToken: options.accessToken,
-    options: { timeout: options.timeoutMs ?? 5000, maxRetries: options.maxRetries ?? 1 },
-  });
-  const preferences = new Preference(client);
-  const payments = new Payment(client);
+  // The SDK merges each call's requestOptions (the idempotency key) into its config object
+  // for good, so every client gets a config of its own and every write passes its own key.
+  const config = () =>
+    new MercadoPagoConfig({
+      accessToken: options.accessToken,
+      options: { timeout: options.timeoutMs ?? 5000, maxRetries: options.maxRetries ?? 1 },
+    });
+  const preferences = new Preference(config());
+  const payments = new Payment(config());
   const { appUrl } = options;
   const publicSite = appUrl.startsWith('https://');
 

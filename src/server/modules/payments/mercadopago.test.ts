@@ -1,0 +1,354 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, verifiedPerson } from '../../../../tests/support/accounts';
+import { createCourse } from '../../../../tests/support/courses';
+import {
+  createMercadoPagoFake,
+  mercadoPagoPayment,
+} from '../../../../tests/support/mercadopago-fake';
+import { createOrder } from '../../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { deliverPaymentWebhook } from '../../../../tests/support/webhooks';
+import type { Database } from '../../db/client';
+import { enrollments, purchaseEvents, purchases, users } from '../../db/schema';
+import { createMercadoPagoProvider } from './providers/mercadopago';
+import { reconcileDue } from './reconcile';
+
+const SECRET = 'secreto-de-webhook-de-prueba';
+const APP_URL = 'https://cursos.example.com';
+let nextPaymentId = 1_325_000_000;
+
+/** The app with MercadoPago as its provider (no SDK retries, so a failure shows at once). */
+const mercadoPagoApp = (database?: Database) =>
+  createTestApp({
+    ...(database ? { database } : {}),
+    env: {
+      APP_URL,
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890',
+      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+    },
+    payments: createMercadoPagoProvider({
+      accessToken: 'TEST-1234567890',
+      appUrl: APP_URL,
+      maxRetries: 0,
+    }),
+  });
+
+describe('purchases with MercadoPago (its HTTP API faked at the network edge)', () => {
+  const fake = createMercadoPagoFake();
+  let t: TestApp;
+  let course: Awaited<ReturnType<typeof createCourse>>;
+
+  beforeAll(async () => {
+    fake.listen();
+    t = await mercadoPagoApp();
+    course = await createCourse(t, { title: 'Liquidación de IVA', price: 15000 });
+  });
+  afterEach(() => {
+    fake.state.failing = false;
+  });
+  afterAll(async () => {
+    await t.close();
+    fake.close();
+  });
+
+  /** A verified buyer with a fresh checkout of the course; returns the purchase id. */
+  async function checkout() {
+    const buyer = await verifiedPerson(t);
+    const order = await createOrder(t, buyer.cookie, course.id);
+    expect(order.statusCode, order.body).toBe(200);
+    const [purchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.payerEmail, 'paula.compras@example.com'))
+      .orderBy(purchases.createdAt)
+      .then((rows) => rows.slice(-1));
+    if (!purchase) throw new Error('no purchase stored');
+    return { buyer, purchase, order: order.json() };
+  }
+
+  async function owns(email: string) {
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const rows = await t.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, user!.id), eq(enrollments.courseId, course.id)));
+    return rows.length;
+  }
+
+  const statusOf = async (purchaseId: string) =>
+    (await t.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0];
+
+  function pay(purchaseId: string, fields: Partial<Parameters<typeof mercadoPagoPayment>[0]> = {}) {
+    const id = fields.id ?? nextPaymentId++;
+    fake.setPayment(mercadoPagoPayment({ id, external_reference: purchaseId, ...fields }));
+    return id;
+  }
+
+  it('creates the preference from the database: price, course, payer, return and notification URLs', async () => {
+    const buyer = await verifiedPerson(t);
+    const order = await createOrder(t, buyer.cookie, course.id, { price: 1, unit_price: 1 });
+    expect(order.statusCode).toBe(200);
+    const sent = fake.preferences.at(-1)!;
+    const [purchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(
+        eq(
+          purchases.preferenceId,
+          String(new URL(order.json().init_point).searchParams.get('pref_id')),
+        ),
+      );
+    expect(order.json().init_point).toMatch(
+      /^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=/,
+    );
+    expect(sent.idempotencyKey).toBe(purchase!.id);
+    expect(sent.body).toMatchObject({
+      items: [
+        {
+          id: String(course.id),
+          title: 'Liquidación de IVA',
+          quantity: 1,
+          currency_id: 'ARS',
+          unit_price: 15000,
+        },
+      ],
+      payer: {
+        name: 'Paula',
+        surname: 'Herrera',
+        email: 'paula.compras@example.com',
+        identification: { type: 'DNI', number: '30123456' },
+      },
+      external_reference: purchase!.id,
+      back_urls: {
+        success: `${APP_URL}/payments/success`,
+        failure: `${APP_URL}/payments/failure`,
+        pending: `${APP_URL}/payments/pending`,
+      },
+      auto_return: 'approved',
+      notification_url: `${APP_URL}/api/payments/webhook`,
+      statement_descriptor: 'ESTUDIO FERRARO',
+      expires: true,
+    });
+    expect(String(sent.body.expiration_date_to)).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/,
+    );
+    expect(purchase).toMatchObject({ status: 'pending', amount: 15000, provider: 'mercadopago' });
+  });
+
+  it('grants the course after a signed webhook, once MercadoPago confirms the payment, and e-mails a receipt', async () => {
+    const { buyer, purchase } = await checkout();
+    const since = t.smtp.messages.length;
+    const paymentId = pay(purchase.id);
+
+    const answer = await deliverPaymentWebhook(t, paymentId, { secret: SECRET });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await owns(buyer.person.email)).toBe(1);
+    expect(await statusOf(purchase.id)).toMatchObject({
+      status: 'approved',
+      statusDetail: 'accredited',
+      paymentId: String(paymentId),
+      nextCheckAt: null,
+    });
+    const receipt = await t.smtp.waitFor('paula.compras@example.com', { since });
+    expect(receipt.subject).toBe('Confirmamos tu compra: Liquidación de IVA');
+    expect(receipt.text).toContain(`Operación N°: ${paymentId}`);
+    expect(receipt.text).toMatch(/Importe: +\$\s15\.000,00/);
+
+    const user = await call(t, 'GET', '/api/user', { cookie: buyer.cookie });
+    expect(user.json().user.courses).toEqual([
+      { course: { id: course.id, slug: course.slug, title: 'Liquidación de IVA' } },
+    ]);
+    const events = await t.db
+      .select()
+      .from(purchaseEvents)
+      .where(eq(purchaseEvents.purchaseId, purchase.id));
+    expect(events.map((event) => [event.source, event.status])).toEqual([
+      ['checkout', 'pending'],
+      ['webhook', 'approved'],
+    ]);
+  });
+
+  it('grants once when the same notification arrives twice, or fifty at once on two instances', async () => {
+    const { buyer, purchase } = await checkout();
+    const paymentId = pay(purchase.id);
+    const since = t.smtp.messages.length;
+    const second = await mercadoPagoApp(t.database);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          deliverPaymentWebhook(i % 2 ? second : t, paymentId, { secret: SECRET }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+      expect((await deliverPaymentWebhook(t, paymentId, { secret: SECRET })).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+    expect(await owns(buyer.person.email)).toBe(1);
+    const approvals = await t.db
+      .select()
+      .from(purchaseEvents)
+      .where(
+        and(eq(purchaseEvents.purchaseId, purchase.id), eq(purchaseEvents.status, 'approved')),
+      );
+    expect(approvals).toHaveLength(1);
+    await t.smtp.waitFor('paula.compras@example.com', { since });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const receipts = t.smtp.messages
+      .slice(since)
+      .filter((mail) => mail.subject.startsWith('Confirmamos'));
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('does not grant a payment whose amount or currency differs, and alerts the consultancy', async () => {
+    const { buyer, purchase } = await checkout();
+    const since = t.smtp.messages.length;
+    const paymentId = pay(purchase.id, { transaction_amount: 150 });
+    expect((await deliverPaymentWebhook(t, paymentId, { secret: SECRET })).statusCode).toBe(200);
+    expect(await owns(buyer.person.email)).toBe(0);
+    const stored = await statusOf(purchase.id);
+    expect(stored?.status).toBe('pending');
+    expect(stored?.reviewReason).toContain('150 ARS');
+    const alert = await t.smtp.waitFor(t.config.contactEmail, { since });
+    expect(alert.subject).toBe('Pago para revisar: Liquidación de IVA');
+  });
+
+  it('revokes the course on a refund and on a chargeback', async () => {
+    for (const status of ['refunded', 'charged_back']) {
+      const { buyer, purchase } = await checkout();
+      const paymentId = pay(purchase.id);
+      await deliverPaymentWebhook(t, paymentId, { secret: SECRET });
+      expect(await owns(buyer.person.email)).toBe(1);
+
+      pay(purchase.id, { id: paymentId, status, status_detail: status });
+      expect((await deliverPaymentWebhook(t, paymentId, { secret: SECRET })).statusCode).toBe(200);
+      expect(await owns(buyer.person.email)).toBe(0);
+      expect((await statusOf(purchase.id))?.status).toBe(status);
+    }
+  });
+
+  it('answers 503 while MercadoPago fails, loses nothing, and grants on the retried notification', async () => {
+    const { buyer, purchase } = await checkout();
+    const paymentId = pay(purchase.id);
+    fake.state.failing = true;
+    const failed = await deliverPaymentWebhook(t, paymentId, { secret: SECRET });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({
+      message: 'MercadoPago no responde en este momento. Intentá de nuevo en unos minutos.',
+    });
+    expect((await statusOf(purchase.id))?.status).toBe('pending');
+
+    fake.state.failing = false;
+    expect((await deliverPaymentWebhook(t, paymentId, { secret: SECRET })).statusCode).toBe(200);
+    expect(await owns(buyer.person.email)).toBe(1);
+  });
+
+  it('grants through the reconciliation pass when the webhook never comes', async () => {
+    const { buyer, purchase } = await checkout();
+    pay(purchase.id);
+    t.clock.advance(2 * 60 * 1000);
+    expect(await reconcileDue(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await owns(buyer.person.email)).toBe(1);
+    const events = await t.db
+      .select()
+      .from(purchaseEvents)
+      .where(eq(purchaseEvents.purchaseId, purchase.id));
+    expect(events.at(-1)).toMatchObject({ source: 'reconcile', status: 'approved' });
+  });
+
+  it('shows the result screen the state MercadoPago reports, before any webhook', async () => {
+    const { purchase } = await checkout();
+    const paymentId = pay(purchase.id, {
+      status: 'in_process',
+      status_detail: 'pending_contingency',
+    });
+    const url = `/api/payments/result?external_reference=${purchase.id}&payment_id=${paymentId}&status=approved`;
+    const pending = await call(t, 'GET', url);
+    expect(pending.json().purchase).toMatchObject({
+      status: 'pending',
+      operationId: String(paymentId),
+    });
+
+    pay(purchase.id, { id: paymentId });
+    const approved = await call(t, 'GET', url);
+    expect(approved.json().purchase).toMatchObject({
+      status: 'approved',
+      operationId: String(paymentId),
+    });
+  });
+
+  it('refuses notifications with a missing or wrong signature, and takes unsigned IPN ones only through MercadoPago', async () => {
+    const { buyer, purchase } = await checkout();
+    const paymentId = pay(purchase.id);
+    const unsigned = await deliverPaymentWebhook(t, paymentId);
+    expect(unsigned.statusCode).toBe(401);
+    const forged = await deliverPaymentWebhook(t, paymentId, { secret: 'otra-clave' });
+    expect(forged.statusCode).toBe(401);
+    const stale = await deliverPaymentWebhook(t, paymentId, {
+      secret: SECRET,
+      ts: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(await owns(buyer.person.email)).toBe(0);
+
+    const ipn = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/webhook?topic=payment&id=${paymentId}`,
+    });
+    expect(ipn.statusCode).toBe(200);
+    expect(await owns(buyer.person.email)).toBe(1);
+  });
+
+  it('acknowledges notifications about payments that are not ours or that MercadoPago does not know', async () => {
+    const foreign = pay('0b0e7a56-0000-4000-8000-000000000000');
+    expect((await deliverPaymentWebhook(t, foreign, { secret: SECRET })).statusCode).toBe(200);
+    expect((await deliverPaymentWebhook(t, 999, { secret: SECRET })).statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook?topic=merchant_order&id=15243654512',
+    });
+    expect(order.statusCode).toBe(200);
+  });
+
+  it('has no sandbox checkout while MercadoPago is the provider', async () => {
+    const response = await call(t, 'GET', `/api/payments/sandbox/sandbox-${crypto.randomUUID()}`);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('MercadoPago preferences on a site without https', () => {
+  const fake = createMercadoPagoFake();
+  beforeAll(() => fake.listen());
+  afterAll(() => fake.close());
+
+  it('leaves out auto_return, which MercadoPago only allows towards https', async () => {
+    const provider = createMercadoPagoProvider({
+      accessToken: 'TEST-1',
+      appUrl: 'http://localhost:3000',
+      maxRetries: 0,
+    });
+    await provider.createCheckout({
+      purchaseId: crypto.randomUUID(),
+      course: { id: 1, title: 'Curso', description: 'Descripción', pictureUrl: '/uploads/c.webp' },
+      amount: 1000,
+      currency: 'ARS',
+      payer: {
+        name: 'Ana',
+        lastname: 'Paz',
+        email: 'ana@example.com',
+        document: '20301234567',
+        country: 'AR',
+        region: 'Córdoba',
+        location: 'Río Cuarto',
+      },
+      expiresAt: new Date(),
+    });
+    const body = fake.preferences[0]!.body;
+    expect(body).not.toHaveProperty('auto_return');
+    expect(body).toMatchObject({
+      items: [{ picture_url: 'http://localhost:3000/uploads/c.webp' }],
+      payer: { identification: { type: 'CUIT', number: '20301234567' } },
+    });
+  });
+});
