@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './modules/payments/providers/types';
 import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
 import { contactRoutes } from './modules/contact/routes';
@@ -29,10 +30,14 @@ import { paymentRoutes } from './modules/payments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 
+export type RouteEntry = { method: string; url: string };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The service context every route hands to the services it calls. */
     ctx: ServiceContext;
+    /** Every route the app serves (method and URL pattern), for checks that must cover all. */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -67,6 +72,11 @@ export async function buildApp(options: {
       ...(options.payments ? { payments: options.payments } : {}),
     }),
   );
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON bodies only; anything else is answered 415.
@@ -90,6 +100,7 @@ export async function buildApp(options: {
       await api.register(learningRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

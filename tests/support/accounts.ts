@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
@@ -75,4 +77,14 @@ export async function verifiedPerson(t: TestApp, overrides: Partial<Record<strin
   });
   expect(verified.statusCode, verified.body).toBe(200);
   return registered;
+}
+
+/** A verified person with the admin role; returns the person and a live session cookie. */
+export async function adminPerson(t: TestApp, overrides: Partial<Record<string, string>> = {}) {
+  const admin = await verifiedPerson(t, overrides);
+  await t.db
+    .update(users)
+    .set({ roles: ['user', 'admin'] })
+    .where(eq(users.email, admin.person.email));
+  return admin;
 }

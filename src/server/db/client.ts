@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -52,7 +54,8 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // The extensions the migrations create (admin search); a PostgreSQL server ships them as contrib.
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

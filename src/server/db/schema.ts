@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   numeric,
   pgTable,
+  type PgColumn,
   primaryKey,
   serial,
   text,
@@ -12,6 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The text an admin search matches: the columns joined, lower-cased and without accents.
+ * Queries must build it the same way as the trigram index below, so the index is used.
+ */
+export const searchText = (...parts: SQL[]) =>
+  sql`immutable_unaccent(lower(${sql.join(parts, sql` || ' ' || `)}))`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,14 +38,23 @@ export const users = pgTable(
       .notNull()
       .default(sql`ARRAY['user']::text[]`),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Set by an administrator: no sign-in, no purchases, no course access while set. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_search_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+export function userSearchText(t: Record<'name' | 'lastname' | 'username' | 'email', PgColumn>) {
+  return searchText(sql`${t.name}`, sql`${t.lastname}`, sql`${t.username}`, sql`${t.email}`);
+}
 
 export const sessions = pgTable(
   'sessions',
@@ -247,8 +264,25 @@ export const purchases = pgTable(
       .where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex('purchases_payment_id_key').on(t.provider, t.paymentId),
     uniqueIndex('purchases_preference_id_key').on(t.provider, t.preferenceId),
+    index('purchases_search_idx').using('gin', sql`${purchaseSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+export function purchaseSearchText(
+  t: Record<
+    'payerName' | 'payerLastname' | 'payerEmail' | 'payerDocument' | 'paymentId' | 'courseTitle',
+    PgColumn
+  >,
+) {
+  return searchText(
+    sql`${t.payerName}`,
+    sql`${t.payerLastname}`,
+    sql`${t.payerEmail}`,
+    sql`${t.payerDocument}`,
+    sql`coalesce(${t.paymentId}, '')`,
+    sql`${t.courseTitle}`,
+  );
+}
 
 /** Every status change of a purchase and every notification worth remembering, in order. */
 export const purchaseEvents = pgTable(

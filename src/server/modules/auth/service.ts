@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { BRAND } from '../../../shared/brand';
 import type { CodePurpose, LoginInput, RegisterInput } from '../../../shared/auth';
 import { users } from '../../db/schema';
-import { AppError, badRequest, unauthorized } from '../../errors';
+import { AppError, badRequest, forbidden, unauthorized } from '../../errors';
 import { consumeCode, issueCode, pendingTarget } from './codes';
 import type { ServiceContext } from '../../context';
 import { verificationCodeEmail } from './emails';
@@ -10,6 +11,7 @@ import { createSession, type UserRow } from './sessions';
 import { assertAvailable, findUserByEmail, withUniqueFields } from './user-store';
 
 export const WRONG_CREDENTIALS = 'El correo o la contraseña son incorrectos.';
+export const ACCOUNT_BLOCKED = `Tu cuenta está bloqueada. Si creés que es un error, escribinos a ${BRAND.email}.`;
 
 // Checked against when the e-mail is unknown, so both cases take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -49,6 +51,8 @@ export async function login(ctx: ServiceContext, input: LoginInput) {
     user?.passwordHash ?? (await timingDummy()),
   );
   if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+  // Told only to whoever knows the password.
+  if (user.blockedAt) throw forbidden(ACCOUNT_BLOCKED);
   const session = await createSession(ctx.db, user.id, ctx.now());
   return { user, session };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -31,7 +31,9 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Act
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.blockedAt)),
+    );
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() < REFRESH_AFTER_MS) {
     return { tokenHash, user: row.user, refreshed: false, expiresAt: row.session.expiresAt };

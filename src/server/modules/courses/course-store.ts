@@ -1,12 +1,7 @@
 import type { CourseCategory } from '../../../shared/courses';
 import type { Db } from '../../db/client';
-import {
-  courseLearningPoints,
-  courseMaterials,
-  courseModules,
-  courses,
-  courseUnits,
-} from '../../db/schema';
+import { courses } from '../../db/schema';
+import { saveCourseItems } from './course-items';
 
 export type NewCourse = {
   slug: string;
@@ -29,30 +24,11 @@ export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
     const { learningList, units, materials, ...fields } = course;
     const [created] = await tx.insert(courses).values(fields).returning({ id: courses.id });
     if (!created) throw new Error('course insert returned no row');
-    const courseId = created.id;
-    for (const [unitIndex, unit] of units.entries()) {
-      const [unitRow] = await tx
-        .insert(courseUnits)
-        .values({ courseId, position: unitIndex, title: unit.title })
-        .returning({ id: courseUnits.id });
-      if (unitRow && unit.modules.length > 0) {
-        await tx
-          .insert(courseModules)
-          .values(
-            unit.modules.map((module, position) => ({ unitId: unitRow.id, position, ...module })),
-          );
-      }
-    }
-    if (materials.length > 0) {
-      await tx
-        .insert(courseMaterials)
-        .values(materials.map((material, position) => ({ courseId, position, ...material })));
-    }
-    if (learningList.length > 0) {
-      await tx
-        .insert(courseLearningPoints)
-        .values(learningList.map((content, position) => ({ courseId, position, content })));
-    }
-    return courseId;
+    await saveCourseItems(tx, created.id, {
+      units,
+      materials,
+      learningList: learningList.map((content) => ({ content })),
+    });
+    return created.id;
   });
 }

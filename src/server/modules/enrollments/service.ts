@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, enrollments } from '../../db/schema';
+import { courses, enrollments, users } from '../../db/schema';
 import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
 
 /*
@@ -9,8 +9,12 @@ import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
  * so that a caller can run them inside its own transaction.
  */
 
-/** The ownership rule, in one place: the enrolments of the user. */
-const ownedBy = (userId: string) => eq(enrollments.userId, userId);
+/** The ownership rule, in one place: the enrolments of the user, unless an admin blocked them. */
+const ownedBy = (userId: string) =>
+  and(
+    eq(enrollments.userId, userId),
+    sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.blockedAt} is not null)`,
+  );
 
 /** Gives the course to the user; `true` when it was not theirs before (granting twice is a no-op). */
 export async function grantCourse(

@@ -34,6 +34,11 @@ export function regionsOf(countryCode: string): Region[] | undefined {
   return countries().get(countryCode.toUpperCase())?.regions;
 }
 
+/** The Spanish name of a country code, or the code itself when unknown. */
+export function countryName(countryCode: string): string {
+  return countries().get(countryCode.toUpperCase())?.name ?? countryCode;
+}
+
 export function isCountry(countryCode: string): boolean {
   return countries().has(countryCode.toUpperCase());
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerPerson, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
-import { createOrder, orderFor } from '../../../../tests/support/purchases';
+import { buyWithSandbox, createOrder, orderFor } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { purchases, users } from '../../db/schema';
 import { createOrder as createOrderService, USER_VANISHED } from './checkout';
@@ -18,17 +18,8 @@ describe('buying a course (sandbox provider)', () => {
 
   const preferenceOf = (initPoint: string) => initPoint.split('/').pop() ?? '';
 
-  /** Opens the sandbox checkout of a new order and pays it with `outcome`; returns the redirect. */
-  async function buy(cookie: string, outcome: 'approved' | 'rejected' | 'pending') {
-    const order = await createOrder(t, cookie, course.id);
-    expect(order.statusCode, order.body).toBe(200);
-    const preferenceId = preferenceOf(order.json().init_point);
-    const paid = await call(t, 'POST', `/api/payments/sandbox/${preferenceId}/pay`, {
-      body: { outcome },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    return { preferenceId, redirect: new URL(paid.json().redirect, 'http://x') };
-  }
+  const buy = (cookie: string, outcome: 'approved' | 'rejected' | 'pending') =>
+    buyWithSandbox(t, cookie, course.id, outcome);
 
   it('answers the sandbox checkout address on this site', async () => {
     const buyer = await verifiedPerson(t);

@@ -12,6 +12,7 @@ export const MUST_VERIFY = 'Para hacer una compra, es necesario validar tu cuent
 export const ALREADY_OWNED = 'Ya tenés este curso: lo encontrás en Mis cursos.';
 export const NOT_FOR_SALE = 'No encontramos ese curso o ya no está a la venta.';
 export const USER_VANISHED = 'Error al obtener el usuario.';
+export const BLOCKED_BUYER = 'Tu cuenta está bloqueada: no podés hacer compras.';
 
 /** How long a checkout can be paid; the reconciliation pass cancels it afterwards. */
 export const CHECKOUT_TTL_MS = 48 * 60 * 60 * 1000;
@@ -34,6 +35,7 @@ export async function createOrder(
   user: UserRow,
   input: CreateOrder,
 ): Promise<{ initPoint: string; purchaseId: string }> {
+  if (user.blockedAt) throw forbidden(BLOCKED_BUYER);
   if (!user.emailVerified) throw forbidden(MUST_VERIFY);
   checkPlace(input);
   const { db } = ctx;

@@ -1,6 +1,6 @@
 import { TriangleAlert, VideoOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { videoSource } from './video-source';
+import { videoSource } from '../../../shared/video-source';
 import { YouTubePlayer } from './YouTubePlayer';
 
 export const VIDEO_ERROR_MESSAGE =

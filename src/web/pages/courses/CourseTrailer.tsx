@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import type { CourseDetail } from '../../../shared/courses';
-import { youtubeId } from '../../components/video/youtube-id';
+import { youtubeId } from '../../../shared/youtube-id';
 import { YouTubeEmbed } from '../../components/video/YouTubeEmbed';
 
 function LearningList({ points }: { points: CourseDetail['learningList'] }) {

@@ -22,3 +22,18 @@ export function videoSource(videoId: string | null | undefined): VideoSource {
   const id = youtubeId(value);
   return id ? { kind: 'youtube', id } : { kind: 'file', url: value };
 }
+
+/**
+ * Whether the text is something a lesson can be played from: a YouTube id or address, or a
+ * media file by http(s) address or site path. An empty text (no video yet) also passes.
+ */
+export function isVideoReference(value: string): boolean {
+  const text = value.trim();
+  if (text === '' || youtubeId(text) !== null) return true;
+  if (text.startsWith('/') && !text.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}

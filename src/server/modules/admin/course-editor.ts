@@ -1,0 +1,127 @@
+import { count, countDistinct, desc, eq } from 'drizzle-orm';
+import type { AdminCourse, AdminCourseCard, CourseForm } from '../../../shared/course-form';
+import { toSlug } from '../../../shared/slug';
+import type { ServiceContext } from '../../context';
+import { courseModules, courses, courseUnits, enrollments } from '../../db/schema';
+import { notFound } from '../../errors';
+import { checkItemIds, saveCourseItems } from '../courses/course-items';
+import { loadCourseTree, type CourseTree } from '../courses/course-tree';
+import { resolveCoverPicture } from './course-picture';
+
+export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
+
+function toAdminCourse(tree: CourseTree): AdminCourse {
+  return {
+    id: tree.id,
+    slug: tree.slug,
+    title: tree.title,
+    description: tree.description,
+    category: tree.category,
+    visibility: tree.visibility,
+    price: tree.price,
+    content: tree.content,
+    picture: tree.pictureUrl ? { url: tree.pictureUrl } : null,
+    urlTrailer: tree.urlTrailer,
+    learningList: tree.learningList,
+    units: tree.units,
+    materials: tree.materials,
+    createdAt: tree.createdAt.toISOString(),
+    updatedAt: tree.updatedAt.toISOString(),
+  };
+}
+
+/** The whole course for the editor, hidden or not, with video ids and material links. */
+export async function adminCourse(ctx: ServiceContext, courseId: number): Promise<AdminCourse> {
+  const tree = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
+  if (!tree) throw notFound(COURSE_NOT_FOUND);
+  return toAdminCourse(tree);
+}
+
+/** Every course, hidden ones included, newest first, with its size and its students. */
+export async function adminCourseList(ctx: ServiceContext): Promise<AdminCourseCard[]> {
+  const { db } = ctx;
+  const [rows, sizes, students] = await Promise.all([
+    db.select().from(courses).orderBy(desc(courses.createdAt), desc(courses.id)),
+    db
+      .select({
+        courseId: courseUnits.courseId,
+        units: countDistinct(courseUnits.id),
+        modules: count(courseModules.id),
+      })
+      .from(courseUnits)
+      .leftJoin(courseModules, eq(courseModules.unitId, courseUnits.id))
+      .groupBy(courseUnits.courseId),
+    db
+      .select({ courseId: enrollments.courseId, students: count() })
+      .from(enrollments)
+      .groupBy(enrollments.courseId),
+  ]);
+  const sizeOf = new Map(sizes.map((row) => [row.courseId, row]));
+  const studentsOf = new Map(students.map((row) => [row.courseId, row.students]));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    visibility: row.visibility,
+    price: row.price,
+    picture: row.pictureUrl ? { url: row.pictureUrl } : null,
+    updatedAt: row.updatedAt.toISOString(),
+    units: sizeOf.get(row.id)?.units ?? 0,
+    modules: sizeOf.get(row.id)?.modules ?? 0,
+    students: studentsOf.get(row.id) ?? 0,
+  }));
+}
+
+const courseFields = (input: CourseForm, pictureUrl: string | null) => ({
+  slug: toSlug(input.title),
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  visibility: input.visibility,
+  price: input.price,
+  content: input.content,
+  urlTrailer: input.urlTrailer,
+  pictureUrl,
+});
+
+export async function createCourse(ctx: ServiceContext, input: CourseForm): Promise<AdminCourse> {
+  checkItemIds(input, { units: [], materials: [], learningList: [] });
+  const pictureUrl = await resolveCoverPicture(ctx, input.picture, null);
+  const now = ctx.now();
+  const courseId = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(courses)
+      .values({ ...courseFields(input, pictureUrl), createdAt: now, updatedAt: now })
+      .returning({ id: courses.id });
+    await saveCourseItems(tx, created!.id, input);
+    return created!.id;
+  });
+  ctx.catalogue.invalidate();
+  return adminCourse(ctx, courseId);
+}
+
+/**
+ * Saves an edit of the whole course. The slug follows the title; old addresses keep working
+ * because courses are found by id and answered with their current slug.
+ */
+export async function updateCourse(
+  ctx: ServiceContext,
+  courseId: number,
+  input: CourseForm,
+): Promise<AdminCourse> {
+  const existing = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
+  if (!existing) throw notFound(COURSE_NOT_FOUND);
+  checkItemIds(input, existing);
+  const pictureUrl = await resolveCoverPicture(ctx, input.picture, existing.pictureUrl);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(courses)
+      .set({ ...courseFields(input, pictureUrl), updatedAt: ctx.now() })
+      .where(eq(courses.id, courseId));
+    await saveCourseItems(tx, courseId, input);
+  });
+  ctx.catalogue.invalidate();
+  return adminCourse(ctx, courseId);
+}

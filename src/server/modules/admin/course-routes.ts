@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CourseFormSchema } from '../../../shared/course-form';
+import { CourseParams } from '../../http/params';
+import { ok } from '../../http/responses';
+import { adminCourse, adminCourseList, createCourse, updateCourse } from './course-editor';
+import { AdminCourseCardSchema, AdminCourseSchema } from './responses';
+
+const CourseAnswer = z.object({ message: z.string(), course: AdminCourseSchema });
+/** Room for a 5 MB picture sent as a data URL (base64 adds a third) and the rest of the form. */
+const COURSE_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/courses',
+    { schema: { response: ok(z.object({ courses: z.array(AdminCourseCardSchema) })) } },
+    async () => ({ courses: await adminCourseList(ctx) }),
+  );
+
+  app.get(
+    '/courses/:id/:slug',
+    { schema: { params: CourseParams, response: ok(z.object({ course: AdminCourseSchema })) } },
+    async (request) => ({ course: await adminCourse(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/courses/create',
+    {
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: { body: CourseFormSchema, response: { 201: CourseAnswer } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ message: 'Creamos el curso.', course: await createCourse(ctx, request.body) }),
+  );
+
+  app.put(
+    '/courses/:id/:slug',
+    {
+      bodyLimit: COURSE_BODY_LIMIT,
+      schema: { params: CourseParams, body: CourseFormSchema, response: ok(CourseAnswer) },
+    },
+    async (request) => ({
+      message: 'Guardamos los cambios del curso.',
+      course: await updateCourse(ctx, request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,59 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { AdminPurchasesQuery } from '../../../shared/admin';
+import { formatDate } from '../../../shared/format-date';
+import { PURCHASE_STATUS_LABELS } from '../../../shared/purchases';
+import type { ServiceContext } from '../../context';
+import type { purchases } from '../../db/schema';
+import { countryName } from '../geo/countries';
+import { purchasesInBatches } from './purchases-list';
+
+type PurchaseRow = typeof purchases.$inferSelect;
+
+const COLUMNS: [header: string, value: (row: PurchaseRow) => string][] = [
+  ['Fecha', (row) => formatDate(row.createdAt)],
+  ['Estado', (row) => PURCHASE_STATUS_LABELS[row.status]],
+  ['N° de operación', (row) => row.paymentId ?? ''],
+  ['Curso', (row) => row.courseTitle],
+  // A decimal comma and no thousands separator: what a spreadsheet in Argentina reads as a number.
+  ['Importe', (row) => row.amount.toFixed(2).replace('.', ',')],
+  ['Moneda', (row) => row.currency],
+  ['Nombre', (row) => row.payerName],
+  ['Apellido', (row) => row.payerLastname],
+  ['Correo electrónico', (row) => row.payerEmail],
+  ['Documento', (row) => row.payerDocument],
+  ['País', (row) => countryName(row.payerCountry)],
+  ['Provincia o región', (row) => row.payerRegion],
+  ['Localidad', (row) => row.payerLocation],
+  ['Fecha de aprobación', (row) => (row.approvedAt ? formatDate(row.approvedAt) : '')],
+  ['Medio de pago', (row) => (row.provider === 'mercadopago' ? 'MercadoPago' : 'Prueba')],
+  ['ID de compra', (row) => row.id],
+];
+
+/**
+ * The filtered purchases as a CSV that opens in a spreadsheet set to Spanish (Argentina):
+ * UTF-8 with BOM, `;` between cells, dates dd/mm/yyyy, cells that a spreadsheet would run as
+ * formulas escaped. Streamed: rows are read and written a batch at a time.
+ */
+export function purchasesCsv(
+  ctx: ServiceContext,
+  query: Omit<AdminPurchasesQuery, 'page'>,
+): Readable {
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    header: true,
+    columns: COLUMNS.map(([header]) => header),
+  });
+  const rows = Readable.from(
+    (async function* () {
+      for await (const batch of purchasesInBatches(ctx, query)) {
+        for (const row of batch) yield COLUMNS.map(([, value]) => value(row));
+      }
+    })(),
+  );
+  rows.on('error', (error) => csv.destroy(error));
+  return rows.pipe(csv);
+}

@@ -1,0 +1,112 @@
+import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { AdminPurchasesQuery, PurchaseFilter } from '../../../shared/admin';
+import type { AdminPurchase } from '../../../shared/admin-types';
+import type { PurchaseStatus } from '../../../shared/purchases';
+import type { ServiceContext } from '../../context';
+import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { purchaseSearchText, purchases, users } from '../../db/schema';
+import { containsWords, isUuid } from '../../db/search';
+
+type PurchaseRow = typeof purchases.$inferSelect;
+type BuyerRow = { id: string; username: string; email: string } | null;
+
+const STATUSES_OF: Record<PurchaseFilter, PurchaseStatus[]> = {
+  approved: ['approved'],
+  rejected: ['rejected'],
+  // Cancelled reads 'Pendiente' everywhere, so the pending filter shows it too.
+  pending: ['pending', 'cancelled'],
+  refunded: ['refunded', 'charged_back'],
+};
+
+/** The filter and search of the purchases list (and of its CSV export). */
+export function purchaseConditions(query: Omit<AdminPurchasesQuery, 'page'>): SQL | undefined {
+  const byStatus = query.filter ? inArray(purchases.status, STATUSES_OF[query.filter]) : undefined;
+  // A purchase or user id (links from e-mails and the users list) finds those purchases.
+  const bySearch = isUuid(query.search)
+    ? or(eq(purchases.id, query.search), eq(purchases.userId, query.search))
+    : containsWords(purchaseSearchText(purchases), query.search);
+  return and(byStatus, bySearch);
+}
+
+export function toAdminPurchase(row: PurchaseRow, buyer: BuyerRow): AdminPurchase {
+  return {
+    id: row.id,
+    status: row.status,
+    statusDetail: row.statusDetail,
+    operationId: row.paymentId,
+    amount: row.amount,
+    currency: row.currency,
+    provider: row.provider,
+    reviewReason: row.reviewReason,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
+    user: buyer,
+    payer: {
+      name: row.payerName,
+      lastname: row.payerLastname,
+      email: row.payerEmail,
+      document: row.payerDocument,
+      country: row.payerCountry,
+      region: row.payerRegion,
+      location: row.payerLocation,
+    },
+  };
+}
+
+const buyerColumns = { id: users.id, username: users.username, email: users.email };
+
+/** One page of purchases, newest first, filtered and searched in the database. */
+export async function listPurchases(
+  ctx: ServiceContext,
+  query: AdminPurchasesQuery,
+): Promise<Page<AdminPurchase>> {
+  const where = purchaseConditions(query);
+  const { limit, offset } = pageWindow(query.page);
+  const rows = await ctx.db
+    .select({ purchase: purchases, buyer: buyerColumns, total: totalRows })
+    .from(purchases)
+    .leftJoin(users, eq(purchases.userId, users.id))
+    .where(where)
+    .orderBy(desc(purchases.createdAt), desc(purchases.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, {
+    page: query.page,
+    map: (row) => toAdminPurchase(row.purchase, row.buyer),
+    countAll: async () =>
+      (await ctx.db.select({ total: count() }).from(purchases).where(where))[0]?.total ?? 0,
+  });
+}
+
+/**
+ * The filtered purchases, newest first, a batch at a time (keyset pagination), so an export of
+ * any size never holds more than one batch in memory.
+ */
+export async function* purchasesInBatches(
+  ctx: ServiceContext,
+  query: Omit<AdminPurchasesQuery, 'page'>,
+  batchSize = 1000,
+): AsyncGenerator<PurchaseRow[]> {
+  const where = purchaseConditions(query);
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const before = after
+      ? or(
+          lt(purchases.createdAt, after.createdAt),
+          and(eq(purchases.createdAt, after.createdAt), lt(purchases.id, after.id)),
+        )
+      : undefined;
+    const rows = await ctx.db
+      .select()
+      .from(purchases)
+      .where(and(where, before))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
+import { createCourse } from '../../../../tests/support/courses';
+import { buyWithSandbox, createOrder } from '../../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { purchases } from '../../db/schema';
+import { reconcileDue } from '../payments/reconcile';
+
+type Listed = { id: string; status: string; operationId: string | null; payer: { name: string } };
+
+describe('admin: purchases, export and sales figures', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminPerson>>;
+  const ids: Record<string, string> = {};
+  const list = (query: string) =>
+    call(t, 'GET', `/api/admin/purchases?${query}`, { cookie: admin.cookie });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await adminPerson(t);
+    const iva = await createCourse(t, { title: 'Liquidación de IVA', price: 18500.5 });
+    const sueldos = await createCourse(t, { title: 'Sueldos y jornales', price: 12000 });
+    const buyers = [
+      {
+        key: 'approved',
+        course: iva.id,
+        outcome: 'approved',
+        payer: { name: 'Lucía', lastname: 'Gómez', document: '30111222' },
+      },
+      {
+        key: 'rejected',
+        course: sueldos.id,
+        outcome: 'rejected',
+        payer: { name: 'Martín', lastname: 'Peña', document: '28999888' },
+      },
+      {
+        key: 'pending',
+        course: iva.id,
+        outcome: 'pending',
+        payer: { name: '=SUMA(1+1)', lastname: 'Ríos', document: '33444555' },
+      },
+    ] as const;
+    for (const buyer of buyers) {
+      const person = await verifiedPerson(t);
+      const bought = await buyWithSandbox(t, person.cookie, buyer.course, buyer.outcome, {
+        ...buyer.payer,
+        email: `${buyer.key}@example.com`,
+      });
+      ids[buyer.key] = bought.purchaseId!;
+      t.clock.advance(60_000);
+    }
+    // A checkout never paid, closed by the reconciliation pass once it expired.
+    const late = await verifiedPerson(t);
+    await createOrder(t, late.cookie, sueldos.id, { email: 'cancelled@example.com' });
+    t.clock.advance(49 * 60 * 60 * 1000);
+    await reconcileDue(t.app.ctx);
+  });
+  afterAll(async () => t.close());
+
+  it('lists every purchase newest first with the buyer, the course and the payer data', async () => {
+    const response = await list('');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 10 });
+    expect(body.purchases.map((p: Listed) => p.status)).toEqual([
+      'cancelled',
+      'pending',
+      'rejected',
+      'approved',
+    ]);
+    expect(body.purchases[3]).toMatchObject({
+      id: ids.approved,
+      amount: 18500.5,
+      course: { title: 'Liquidación de IVA' },
+      user: { email: expect.stringContaining('@example.com') },
+      payer: {
+        name: 'Lucía',
+        lastname: 'Gómez',
+        document: '30111222',
+        country: 'AR',
+        region: 'Córdoba',
+      },
+    });
+  });
+
+  it('filters by status, pending including cancelled', async () => {
+    const statuses = async (filter: string) =>
+      (await list(`filter=${filter}`)).json().purchases.map((p: Listed) => p.status);
+    expect(await statuses('approved')).toEqual(['approved']);
+    expect(await statuses('rejected')).toEqual(['rejected']);
+    expect(await statuses('pending')).toEqual(['cancelled', 'pending']);
+    expect(await statuses('cualquiera')).toHaveLength(4);
+  });
+
+  it('searches buyer name, e-mail, document, operation number and course title', async () => {
+    const found = async (search: string) =>
+      (await list(`search=${encodeURIComponent(search)}`))
+        .json()
+        .purchases.map((p: Listed) => p.id);
+    expect(await found('lucia gomez')).toEqual([ids.approved]);
+    expect(await found('REJECTED@EXAMPLE')).toEqual([ids.rejected]);
+    expect(await found('33444555')).toEqual([ids.pending]);
+    expect(await found('sueldos jornales')).toHaveLength(2);
+    const approved = (await list('filter=approved')).json().purchases[0] as Listed;
+    expect(await found(approved.operationId!)).toContain(ids.approved);
+    expect(await found(ids.rejected!)).toEqual([ids.rejected]);
+  });
+
+  it('exports the filtered list as a CSV a spreadsheet in Argentina opens as is', async () => {
+    const response = await call(t, 'GET', '/api/admin/purchases/export.csv?filter=approved', {
+      cookie: admin.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="compras-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha;Estado;N° de operación;Curso;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;ID de compra',
+    );
+    const cells = lines[1]!.split(';');
+    expect(cells[0]).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    expect(cells.slice(1, 2)).toEqual(['Aprobado']);
+    expect(cells.slice(3, 8)).toEqual(['Liquidación de IVA', '18500,50', 'ARS', 'Lucía', 'Gómez']);
+    expect(cells[10]).toBe('Argentina');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+  });
+
+  it('escapes cells a spreadsheet would run as formulas', async () => {
+    const response = await call(t, 'GET', '/api/admin/purchases/export.csv?search=33444555', {
+      cookie: admin.cookie,
+    });
+    const row = response.rawPayload.subarray(3).toString('utf8').split('\r\n')[1]!;
+    expect(row).toContain(";'=SUMA(1+1);");
+    expect(row).not.toContain(';=SUMA');
+  });
+
+  it('sums approved sales and revenue per day over the last 30 days', async () => {
+    const response = await call(t, 'GET', '/api/admin/stats', { cookie: admin.cookie });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.at(-1).date).toBe(
+      t.app.ctx.now().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }),
+    );
+    const withSales = stats.days.filter((day: { sales: number }) => day.sales > 0);
+    expect(withSales).toHaveLength(1);
+    expect(withSales[0]).toMatchObject({ sales: 1, revenue: 18500.5 });
+    expect(stats.totals).toEqual({ sales: 1, revenue: 18500.5 });
+    expect(stats.pendingPurchases).toBe(1);
+    expect(stats.students).toBeGreaterThanOrEqual(4);
+  });
+  it('streams a large export in batches without missing or repeating a purchase', async () => {
+    const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.approved!));
+    const { id: _id, paymentId: _payment, preferenceId: _preference, ...copy } = template!;
+    const when = template!.createdAt;
+    await t.db.insert(purchases).values(
+      Array.from({ length: 2500 }, (_, i) => ({
+        ...copy,
+        payerDocument: `4${String(i).padStart(7, '0')}`,
+        // Many share a timestamp, so the batches must also order by id.
+        createdAt: new Date(when.getTime() - Math.floor(i / 7) * 1000),
+      })),
+    );
+    const response = await call(t, 'GET', '/api/admin/purchases/export.csv?filter=approved', {
+      cookie: admin.cookie,
+    });
+    const rows = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(2501);
+    expect(new Set(rows.map((row) => row.split(';').at(-1))).size).toBe(2501);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { AdminPurchase, AdminStats, AdminUser } from '../../../shared/admin-types';
+import type { AdminCourse, AdminCourseCard } from '../../../shared/course-form';
+import { COURSE_CATEGORIES } from '../../../shared/courses';
+import { PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../db/schema';
+import { isoDate } from '../../http/responses';
+
+const CourseRef = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+const Picture = z.object({ url: z.string() }).nullable();
+
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(['user', 'admin'])),
+  status: z.boolean(),
+  blocked: z.boolean(),
+  blockedReason: z.string().nullable(),
+  createdAt: isoDate,
+  courses: z.array(CourseRef),
+}) satisfies z.ZodType<AdminUser>;
+
+export const AdminPurchaseSchema = z.object({
+  id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  statusDetail: z.string().nullable(),
+  operationId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  reviewReason: z.string().nullable(),
+  createdAt: isoDate,
+  approvedAt: isoDate.nullable(),
+  course: CourseRef.extend({ id: z.number().nullable() }),
+  user: z.object({ id: z.string(), username: z.string(), email: z.string() }).nullable(),
+  payer: z.object({
+    name: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    document: z.string(),
+    country: z.string(),
+    region: z.string(),
+    location: z.string(),
+  }),
+}) satisfies z.ZodType<AdminPurchase>;
+
+const pageFields = { total: z.number(), page: z.number(), pageSize: z.number() };
+export const UsersPage = z.object({ users: z.array(AdminUserSchema), ...pageFields });
+export const PurchasesPage = z.object({ purchases: z.array(AdminPurchaseSchema), ...pageFields });
+
+export const StatsSchema = z.object({
+  days: z.array(z.object({ date: z.string(), sales: z.number(), revenue: z.number() })),
+  totals: z.object({ sales: z.number(), revenue: z.number() }),
+  students: z.number(),
+  pendingPurchases: z.number(),
+  needsReview: z.number(),
+}) satisfies z.ZodType<AdminStats>;
+
+export const AdminCourseSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(COURSE_CATEGORIES),
+  visibility: z.boolean(),
+  price: z.number(),
+  content: z.string(),
+  picture: Picture,
+  urlTrailer: z.string(),
+  learningList: z.array(z.object({ id: z.number(), content: z.string() })),
+  units: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      modules: z.array(z.object({ id: z.number(), title: z.string(), videoId: z.string() })),
+    }),
+  ),
+  materials: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+}) satisfies z.ZodType<AdminCourse>;
+
+export const AdminCourseCardSchema = AdminCourseSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  category: true,
+  visibility: true,
+  price: true,
+  picture: true,
+  updatedAt: true,
+}).extend({
+  units: z.number(),
+  modules: z.number(),
+  students: z.number(),
+}) satisfies z.ZodType<AdminCourseCard>;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageAnswer, ok } from '../../http/responses';
+import { adminCourseRoutes } from './course-routes';
+import { adminPurchaseRoutes } from './purchase-routes';
+import { StatsSchema } from './responses';
+import { salesStats } from './stats';
+import { adminUserRoutes } from './user-routes';
+
+/**
+ * Everything under /api/admin, in one scope whose every route answers 401 to signed-out
+ * visitors and 403 to anyone without the admin role, before any route code runs.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  /** The panel's entry check (SPEC: `POST /admin`): answers only to administrators. */
+  app.post('/', { schema: { response: ok(MessageAnswer) } }, async () => ({
+    message: 'Acceso permitido.',
+  }));
+
+  app.get('/stats', { schema: { response: ok(StatsSchema) } }, async () => salesStats(app.ctx));
+
+  await app.register(adminUserRoutes);
+  await app.register(adminPurchaseRoutes);
+  await app.register(adminCourseRoutes);
+};

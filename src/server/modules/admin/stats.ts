@@ -1,0 +1,68 @@
+import { and, count, eq, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import type { AdminStats, SalesDay } from '../../../shared/admin-types';
+import type { ServiceContext } from '../../context';
+import { purchases, users } from '../../db/schema';
+
+export const STATS_DAYS = 30;
+const ZONE = 'America/Argentina/Buenos_Aires';
+
+/** 'YYYY-MM-DD' of a moment, in Argentine time. */
+const argentineDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: ZONE });
+
+/** The last `STATS_DAYS` calendar days in Argentina, oldest first, ending today. */
+function lastDays(now: Date): string[] {
+  return Array.from({ length: STATS_DAYS }, (_, i) =>
+    argentineDay(new Date(now.getTime() - (STATS_DAYS - 1 - i) * 24 * 60 * 60 * 1000)),
+  );
+}
+
+/**
+ * What the owner looks at first: approved sales and revenue per day over the last 30 days
+ * (days in Argentine time, empty days included), students, and purchases waiting.
+ */
+export async function salesStats(ctx: ServiceContext): Promise<AdminStats> {
+  const { db } = ctx;
+  const days = lastDays(ctx.now());
+  const since = new Date(`${days[0]}T00:00:00-03:00`);
+  // The zone is a constant written into the SQL, so GROUP BY sees the same expression.
+  const day = sql<string>`to_char(${purchases.approvedAt} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+  const [perDay, [students], [pending], [review]] = await Promise.all([
+    db
+      .select({
+        date: day,
+        sales: count().mapWith(Number),
+        revenue: sql<number>`coalesce(sum(${purchases.amount}), 0)`.mapWith(Number),
+      })
+      .from(purchases)
+      .where(and(eq(purchases.status, 'approved'), gte(purchases.approvedAt, since)))
+      .groupBy(day),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(not(sql`'admin' = any(${users.roles})`)),
+    db
+      .select({ total: count() })
+      .from(purchases)
+      .where(and(eq(purchases.status, 'pending'), isNotNull(purchases.paymentId))),
+    db
+      .select({ total: count() })
+      .from(purchases)
+      .where(and(isNotNull(purchases.reviewReason), isNull(purchases.approvedAt))),
+  ]);
+  const byDay = new Map(perDay.map((row) => [row.date, row]));
+  const series: SalesDay[] = days.map((date) => ({
+    date,
+    sales: byDay.get(date)?.sales ?? 0,
+    revenue: byDay.get(date)?.revenue ?? 0,
+  }));
+  return {
+    days: series,
+    totals: {
+      sales: series.reduce((sum, entry) => sum + entry.sales, 0),
+      revenue: series.reduce((sum, entry) => sum + entry.revenue, 0),
+    },
+    students: students?.total ?? 0,
+    pendingPurchases: pending?.total ?? 0,
+    needsReview: review?.total ?? 0,
+  };
+}

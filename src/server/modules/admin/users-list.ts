@@ -1,0 +1,46 @@
+import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery } from '../../../shared/admin';
+import type { AdminUser } from '../../../shared/admin-types';
+import type { ServiceContext } from '../../context';
+import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { userSearchText, users } from '../../db/schema';
+import { containsWords, isUuid } from '../../db/search';
+import { enrolmentsOf, toAdminUser } from './admin-user';
+
+const isAdmin = sql`'admin' = any(${users.roles})`;
+
+function conditions(query: AdminUsersQuery): SQL | undefined {
+  const byRole =
+    query.filter === 'admin' ? isAdmin : query.filter === 'user' ? not(isAdmin) : undefined;
+  // A user id (the purchases list links here with one) finds that user.
+  const bySearch = isUuid(query.search)
+    ? eq(users.id, query.search)
+    : containsWords(userSearchText(users), query.search);
+  return and(byRole, bySearch);
+}
+
+/** One page of users, newest first, filtered and searched in the database. */
+export async function listUsers(
+  ctx: ServiceContext,
+  query: AdminUsersQuery,
+): Promise<Page<AdminUser>> {
+  const where = conditions(query);
+  const { limit, offset } = pageWindow(query.page);
+  const rows = await ctx.db
+    .select({ user: users, total: totalRows })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const owned = await enrolmentsOf(
+    ctx,
+    rows.map((row) => row.user.id),
+  );
+  return toPage(rows, {
+    page: query.page,
+    map: (row) => toAdminUser(row.user, owned.get(row.user.id) ?? []),
+    countAll: async () =>
+      (await ctx.db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+  });
+}

@@ -1,0 +1,153 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { CourseForm } from '../../../shared/course-form';
+import type { Db } from '../../db/client';
+import { courseLearningPoints, courseMaterials, courseModules, courseUnits } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { CourseTree } from './course-tree';
+
+type Existing = Pick<CourseTree, 'units' | 'materials' | 'learningList'>;
+export type CourseItems = Pick<CourseForm, 'units' | 'materials' | 'learningList'>;
+type FieldProblem = { field: string; message: string };
+
+const GONE = 'Este elemento ya no existe en el curso: recargá la página.';
+
+/**
+ * Every id the editor sent must be an item of this course, and only once: an id from another
+ * course or a stale tab would otherwise move or overwrite something it should not.
+ */
+export function checkItemIds(input: CourseForm, existing: Existing): void {
+  const problems: FieldProblem[] = [];
+  const entries = (items: { id?: number | undefined }[], path: string) =>
+    items.map((item, index) => ({ id: item.id, field: `${path}.${index}.id` }));
+  const check = (known: number[], sent: { id: number | undefined; field: string }[]) => {
+    const seen = new Set<number>();
+    for (const { id, field } of sent) {
+      if (id === undefined) continue;
+      if (!known.includes(id) || seen.has(id)) problems.push({ field, message: GONE });
+      seen.add(id);
+    }
+  };
+  check(
+    existing.units.map((unit) => unit.id),
+    entries(input.units, 'units'),
+  );
+  check(
+    existing.units.flatMap((unit) => unit.modules.map((module) => module.id)),
+    input.units.flatMap((unit, index) => entries(unit.modules, `units.${index}.modules`)),
+  );
+  check(
+    existing.materials.map((material) => material.id),
+    entries(input.materials, 'materials'),
+  );
+  check(
+    existing.learningList.map((point) => point.id),
+    entries(input.learningList, 'learningList'),
+  );
+  if (problems.length > 0) throw new AppError('bad_request', GONE, problems);
+}
+
+/**
+ * Writes the units, modules, materials and learning points as sent: items with an id keep it
+ * (and, for modules, the students' progress, even when moved to another unit), items without
+ * one are new, items left out are deleted, and the order sent is the order stored.
+ */
+export async function saveCourseItems(tx: Db, courseId: number, input: CourseItems): Promise<void> {
+  const keptUnits: number[] = [];
+  const keptModules: number[] = [];
+  for (const [position, unit] of input.units.entries()) {
+    let unitId = unit.id;
+    if (unitId === undefined) {
+      const [created] = await tx
+        .insert(courseUnits)
+        .values({ courseId, position, title: unit.title })
+        .returning({ id: courseUnits.id });
+      unitId = created!.id;
+    } else {
+      await tx
+        .update(courseUnits)
+        .set({ position, title: unit.title })
+        .where(eq(courseUnits.id, unitId));
+    }
+    keptUnits.push(unitId);
+    for (const [modulePosition, module] of unit.modules.entries()) {
+      const values = {
+        unitId,
+        position: modulePosition,
+        title: module.title,
+        videoId: module.videoId,
+      };
+      if (module.id === undefined) {
+        const [created] = await tx
+          .insert(courseModules)
+          .values(values)
+          .returning({ id: courseModules.id });
+        keptModules.push(created!.id);
+      } else {
+        await tx.update(courseModules).set(values).where(eq(courseModules.id, module.id));
+        keptModules.push(module.id);
+      }
+    }
+  }
+  // Modules first: one moved out of a deleted unit must not go down with it.
+  const unitsOfCourse = tx
+    .select({ id: courseUnits.id })
+    .from(courseUnits)
+    .where(eq(courseUnits.courseId, courseId));
+  await tx
+    .delete(courseModules)
+    .where(
+      and(
+        inArray(courseModules.unitId, unitsOfCourse),
+        keptModules.length ? notInArray(courseModules.id, keptModules) : undefined,
+      ),
+    );
+  await tx
+    .delete(courseUnits)
+    .where(
+      and(
+        eq(courseUnits.courseId, courseId),
+        keptUnits.length ? notInArray(courseUnits.id, keptUnits) : undefined,
+      ),
+    );
+
+  await saveList(
+    tx,
+    courseMaterials,
+    courseId,
+    input.materials.map(({ id, title, url }) => ({ id, values: { title, url } })),
+  );
+  await saveList(
+    tx,
+    courseLearningPoints,
+    courseId,
+    input.learningList.map(({ id, content }) => ({ id, values: { content } })),
+  );
+}
+
+type ListTable = typeof courseMaterials | typeof courseLearningPoints;
+
+/** A flat list of a course (materials, learning points) saved the same way as the units. */
+async function saveList(
+  tx: Db,
+  table: ListTable,
+  courseId: number,
+  items: { id: number | undefined; values: Record<string, string> }[],
+): Promise<void> {
+  const kept: number[] = [];
+  for (const [position, item] of items.entries()) {
+    const values = { ...item.values, courseId, position };
+    if (item.id === undefined) {
+      const [created] = await tx
+        .insert(table)
+        .values(values as typeof table.$inferInsert)
+        .returning({ id: table.id });
+      kept.push(created!.id);
+    } else {
+      await tx.update(table).set(values).where(eq(table.id, item.id));
+      kept.push(item.id);
+    }
+  }
+  await tx
+    .delete(table)
+    .where(and(eq(table.courseId, courseId), kept.length ? notInArray(table.id, kept) : undefined));
+}

@@ -1,0 +1,44 @@
+// Admin answers as the panel reads them, without zod (the panel's chunks stay small).
+import type { PayerData, PurchaseStatus } from './purchases';
+
+export type AdminPage<T> = { total: number; page: number; pageSize: number } & T;
+
+export type AdminUser = {
+  id: string;
+  name: string;
+  lastname: string;
+  username: string;
+  email: string;
+  roles: ('user' | 'admin')[];
+  status: boolean;
+  blocked: boolean;
+  blockedReason: string | null;
+  createdAt: string;
+  courses: { id: number; slug: string; title: string }[];
+};
+
+export type AdminPurchase = {
+  id: string;
+  status: PurchaseStatus;
+  statusDetail: string | null;
+  operationId: string | null;
+  amount: number;
+  currency: string;
+  provider: 'sandbox' | 'mercadopago';
+  reviewReason: string | null;
+  createdAt: string;
+  approvedAt: string | null;
+  course: { id: number | null; slug: string; title: string };
+  user: { id: string; username: string; email: string } | null;
+  payer: PayerData;
+};
+
+export type SalesDay = { date: string; sales: number; revenue: number };
+
+export type AdminStats = {
+  days: SalesDay[];
+  totals: { sales: number; revenue: number };
+  students: number;
+  pendingPurchases: number;
+  needsReview: number;
+};

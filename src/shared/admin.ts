@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ProfileSchema } from './auth';
+import { CourseIdSchema, EmailSchema } from './fields';
+
+const page = z.coerce
+  .number({ error: 'La página no es válida.' })
+  .int('La página no es válida.')
+  .min(1, 'La página no es válida.')
+  .max(100_000, 'La página no es válida.')
+  .default(1);
+const search = z.string().trim().max(100, 'La búsqueda es demasiado larga.').default('');
+
+export const USER_FILTERS = ['admin', 'user'] as const;
+export type UserFilter = (typeof USER_FILTERS)[number];
+export const PURCHASE_FILTERS = ['approved', 'rejected', 'pending', 'refunded'] as const;
+export type PurchaseFilter = (typeof PURCHASE_FILTERS)[number];
+
+/** An empty or unknown filter means the whole list. */
+const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+export const AdminUsersQuerySchema = z.object({
+  page,
+  search,
+  filter: filterOf(USER_FILTERS),
+});
+export const AdminPurchasesQuerySchema = z.object({
+  page,
+  search,
+  filter: filterOf(PURCHASE_FILTERS),
+});
+export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
+export type AdminPurchasesQuery = z.infer<typeof AdminPurchasesQuerySchema>;
+
+export const AdminUserUpdateSchema = ProfileSchema.extend({
+  email: EmailSchema,
+  courses: z
+    .array(z.object({ id: CourseIdSchema }), { error: 'Indicá los cursos del usuario.' })
+    .max(500, 'Demasiados cursos.'),
+  /** Optional: leave out to keep the roles as they are. */
+  roles: z
+    .array(z.enum(['user', 'admin']))
+    .max(2)
+    .optional(),
+});
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+export const BlockUserSchema = z
+  .object({
+    blocked: z.boolean({ error: 'Indicá si la cuenta queda bloqueada.' }),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'El motivo puede tener como máximo 500 caracteres.')
+      .default(''),
+  })
+  .refine((value) => !value.blocked || value.reason.length >= 5, {
+    path: ['reason'],
+    message: 'Contá brevemente el motivo del bloqueo.',
+  });
+export type BlockUserInput = z.infer<typeof BlockUserSchema>;
