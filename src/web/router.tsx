@@ -26,6 +26,19 @@ export const router = createBrowserRouter([
           { path: 'courses', lazy: page(() => import('./pages/courses/CatalogPage')) },
           { path: 'courses/:id/:slug', lazy: page(() => import('./pages/courses/CoursePage')) },
           {
+            path: 'payments',
+            children: [
+              ...['success', 'failure', 'pending'].map((path) => ({
+                path,
+                lazy: page(() => import('./pages/payments/PaymentResultPage')),
+              })),
+              {
+                path: 'sandbox/:preferenceId',
+                lazy: page(() => import('./pages/payments/SandboxCheckoutPage')),
+              },
+            ],
+          },
+          {
             path: 'auth',
             children: [
               { index: true, element: <Navigate to="/auth/login" replace /> },

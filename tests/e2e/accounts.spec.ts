@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPerson, useBrowser, waitForMail } from '../support/e2e';
-
-const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+import { mailedCode, newPerson, useBrowser, waitForMail } from '../support/e2e';
 
 async function register(page: Page, person: ReturnType<typeof newPerson>) {
   const form = page.getByRole('form', { name: 'Registrarme' });
@@ -18,7 +16,7 @@ async function verifyWithMailedCode(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   const mail = await waitForMail(email, (m) => /código/i.test(m.subject));
-  await dialog.getByLabel('Código de verificación').fill(codeIn(mail.text));
+  await dialog.getByLabel('Código de verificación').fill(mailedCode(mail.text));
   await dialog.getByRole('button', { name: 'Verificar' }).click();
 }
 

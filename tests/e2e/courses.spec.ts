@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_STUDENT } from '../support/e2e-seed';
-import { expectNoSeriousA11yViolations, newPerson, signIn, useBrowser } from '../support/e2e';
+import {
+  expectNoSeriousA11yViolations,
+  expectVerifyFirstDialog,
+  signIn,
+  signUpThroughApi,
+  useBrowser,
+} from '../support/e2e';
 
 /** Plays the current lesson (a 1-second local video) to its end. */
 async function playToEnd(page: Page) {
@@ -92,18 +98,11 @@ describe('courses in the browser', () => {
 
   it('asks an unverified buyer to validate the account first', async () => {
     const page = await openPage('/');
-    const registered = await page.request.post('/api/auth/register', { data: newPerson() });
-    expect(registered.status()).toBe(201);
-    // The first demo course: visible, and not owned by anyone.
+    await signUpThroughApi(page, { verified: false });
+    // The first demo course: visible, and not owned by this new account.
     await page.goto('/courses/1/x');
     await page.getByRole('button', { name: 'Comprar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verificación' });
-    await dialog
-      .getByText('Para hacer una compra, es necesario validar tu cuenta previamente.')
-      .waitFor();
-    expect(await dialog.getByRole('link', { name: 'Validar' }).getAttribute('href')).toBe(
-      '/account/email',
-    );
+    await expectVerifyFirstDialog(page);
     await page.context().close();
   });
 

@@ -52,6 +52,9 @@ export async function waitForMail(to: string, match: (mail: SavedMail) => boolea
   throw new Error(`no mail to ${to}`);
 }
 
+/** The 6-digit code in a verification e-mail. */
+export const mailedCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
 let people = 0;
 
 /** Unique sign-up data for one browser test. */
@@ -75,4 +78,32 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByLabel('Contraseña').fill(password);
   await form.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth/login');
+}
+
+/**
+ * Registers a new person through the API in the page's browser context, which is then signed in
+ * as them; the account is verified with the e-mailed code unless `verified` is false.
+ */
+export async function signUpThroughApi(page: Page, { verified = true } = {}) {
+  const person = newPerson();
+  const registered = await page.request.post('/api/auth/register', { data: person });
+  expect(registered.status()).toBe(201);
+  if (verified) {
+    const mail = await waitForMail(person.email, (m) => /código/i.test(m.subject));
+    const otp = mailedCode(mail.text);
+    const answer = await page.request.post('/api/auth/verify/account', { data: { otp } });
+    expect(answer.ok()).toBe(true);
+  }
+  return person;
+}
+
+/** Waits for the 'Verificación' dialog that stops an unverified buyer and checks its way out. */
+export async function expectVerifyFirstDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Verificación' });
+  await dialog
+    .getByText('Para hacer una compra, es necesario validar tu cuenta previamente.')
+    .waitFor();
+  expect(await dialog.getByRole('link', { name: 'Validar' }).getAttribute('href')).toBe(
+    '/account/email',
+  );
 }

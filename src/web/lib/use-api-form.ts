@@ -4,24 +4,28 @@ import { notify } from '../components/ui/toast';
 
 type Values = Record<string, string>;
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * The values of a form sent to the API and the server's per-field messages. `field(name)` gives
- * the props of a TextField; typing in a field clears its message. `showError` puts the messages of
- * an ApiError under the matching inputs, or hands the error's message to `otherwise` (a toast).
+ * the props of a TextField or SelectField; changing a field (or `set`) clears its message.
+ * `showError` puts the messages of an ApiError under the matching inputs, or hands the error's
+ * message to `otherwise` (a toast).
  */
 export function useApiForm<T extends Values>(initial: T) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
 
+  const set = (name: keyof T & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
   const field = (name: keyof T & string) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    },
+    onChange: (event: ChangeEvent<Control>) => set(name, event.target.value),
   });
 
   const showError = (error: Error, otherwise: (message: string) => void = notify.error) => {
@@ -38,5 +42,5 @@ export function useApiForm<T extends Values>(initial: T) {
     setErrors({});
   };
 
-  return { values, field, showError, reset };
+  return { values, field, set, showError, reset };
 }

@@ -1,5 +1,10 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const controlClasses = (invalid: boolean) =>
   clsx(
@@ -9,15 +14,33 @@ const controlClasses = (invalid: boolean) =>
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100',
   );
 
-type FieldFrameProps = { label: string; error?: string; id: string; children: React.ReactNode };
+/** What every field takes besides its control's own attributes. */
+type FieldProps = { label: string; error?: string; hint?: string };
 
-function FieldFrame({ label, error, id, children }: FieldFrameProps) {
+/** The control's id and the attributes that tie it to its hint and error message. */
+function controlProps(id: string, error?: string, hint?: string) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+type FieldFrameProps = FieldProps & { id: string; children: React.ReactNode };
+
+function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
           {error}
@@ -27,17 +50,15 @@ function FieldFrame({ label, error, id, children }: FieldFrameProps) {
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
-/** A labelled input whose error message sits right below it. */
-export function TextField({ label, error, className, ...rest }: TextFieldProps) {
+/** A labelled input whose error message sits right below it (after the hint, if any). */
+export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldFrame label={label} error={error} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlProps(id, error, hint)}
         className={clsx(controlClasses(Boolean(error)), className)}
         {...rest}
       />
@@ -45,22 +66,43 @@ export function TextField({ label, error, className, ...rest }: TextFieldProps) 
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string;
-};
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
 
-export function TextAreaField({ label, error, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, className, ...rest }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <FieldFrame label={label} error={error} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
       <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlProps(id, error, hint)}
         className={clsx(controlClasses(Boolean(error)), 'min-h-32', className)}
         {...rest}
       />
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FieldProps & { options: SelectOption[] };
+
+/** A labelled native select over `options`, with the same hint and error placement. */
+export function SelectField({ label, error, hint, options, className, ...rest }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      <select
+        {...controlProps(id, error, hint)}
+        // As high as a text input (the native select is a little shorter).
+        className={clsx(controlClasses(Boolean(error)), 'h-[2.625rem]', className)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

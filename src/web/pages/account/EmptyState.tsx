@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/Button';
 
 /** A centred sentence (and optional action) for a list with nothing in it yet. */
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
@@ -7,5 +9,14 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
       <p className="text-slate-700">{children}</p>
       {action}
     </div>
+  );
+}
+
+/** The way on from an empty list of courses or purchases: the catalogue. */
+export function ViewCoursesLink() {
+  return (
+    <Link to="/courses" className={buttonClasses('primary')}>
+      Ver cursos
+    </Link>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useOwnedCourses } from '../../api/learning';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseFilterBar } from '../../components/course/CourseFilterBar';
@@ -6,10 +5,10 @@ import { CourseGrid } from '../../components/course/CourseGrid';
 import { filterCourses } from '../../components/course/filter-courses';
 import { NoMatches } from '../../components/course/NoMatches';
 import { useCourseFilters } from '../../components/course/use-course-filters';
-import { buttonClasses } from '../../components/ui/Button';
+import { LoadError } from '../../components/ui/LoadError';
 import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
-import { EmptyState } from './EmptyState';
+import { EmptyState, ViewCoursesLink } from './EmptyState';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
@@ -19,20 +18,12 @@ function OwnedCourseList() {
   if (isPending) return <CourseGridSkeleton count={2} />;
   if (isError) {
     return (
-      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
-        Ocurrio un error al obtener los cursos. Intente de nuevo mas tarde.
-      </p>
+      <LoadError>Ocurrio un error al obtener los cursos. Intente de nuevo mas tarde.</LoadError>
     );
   }
   if (owned.length === 0) {
     return (
-      <EmptyState
-        action={
-          <Link to="/courses" className={buttonClasses('primary')}>
-            Ver cursos
-          </Link>
-        }
-      >
+      <EmptyState action={<ViewCoursesLink />}>
         Upps.. Al parecer todavia no has adquirido ningún curso por el momento.
       </EmptyState>
     );

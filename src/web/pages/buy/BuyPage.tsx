@@ -1,19 +1,44 @@
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/Button';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCourseDetail } from '../../api/courses';
+import { usePurchaseHistory } from '../../api/payments';
+import { useUser } from '../../auth/session-context';
+import { studyPath } from '../../components/course/course-paths';
+import { PageLoading } from '../../components/layout/PageLoading';
+import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { BuyCheckout } from './BuyCheckout';
+import { initialBuyer } from './use-buyer-form';
 
-const META = { title: 'Comprando', description: 'Completá tus datos para comprar el curso.' };
+const NOT_FOR_SALE = 'No encontramos ese curso o ya no está a la venta.';
 
-/** Placeholder for signed-in people until the purchase form arrives with the payments issue. */
+const buyPageMeta = (title: string | undefined) => ({
+  title: title ? `Comprando ${title}` : 'Comprando',
+  description: 'Completá tus datos para comprar el curso.',
+});
+
+/**
+ * /buy?id=&slug= — buying a visible course. An owner goes straight to the course; a hidden,
+ * unknown or malformed one sends the buyer back to the catalogue with a message.
+ */
 export default function BuyPage() {
-  usePageMeta(META);
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-5 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Comprando</h1>
-      <p className="text-slate-700">Muy pronto vas a poder comprar los cursos desde acá.</p>
-      <Link to="/" className={buttonClasses('primary')}>
-        Volver al inicio
-      </Link>
-    </section>
-  );
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const user = useUser();
+  const course = useCourseDetail(id, params.get('slug') ?? '');
+  const history = usePurchaseHistory();
+  const navigate = useNavigate();
+  usePageMeta(buyPageMeta(course.data?.title));
+
+  const owned = user.courses.find((entry) => entry.course.id === id);
+  const unavailable = !owned && (!Number.isInteger(id) || id <= 0 || course.isError);
+  useEffect(() => {
+    if (!unavailable) return;
+    notify.error(NOT_FOR_SALE);
+    void navigate('/courses', { replace: true });
+  }, [unavailable, navigate]);
+
+  if (owned) return <Navigate to={studyPath(owned.course)} replace />;
+  if (!course.data || history.isPending) return <PageLoading />;
+  return <BuyCheckout course={course.data} initial={initialBuyer(user, history.data?.lastPayer)} />;
 }

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { authLink } from '../../components/layout/nav-items';
+import { VerifyAccountDialog } from '../../components/payments/VerifyAccountDialog';
 import { Button, buttonClasses } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Dialog';
 
 type CourseRef = { id: number; slug: string };
 
@@ -17,18 +17,7 @@ function VerifyFirst() {
         <ShoppingCart className="size-4" aria-hidden="true" />
         Comprar
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Verificación"
-        description="Para hacer una compra, es necesario validar tu cuenta previamente."
-      >
-        <div className="flex justify-end">
-          <Link to="/account/email" className={buttonClasses('primary')}>
-            Validar
-          </Link>
-        </div>
-      </Modal>
+      <VerifyAccountDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }

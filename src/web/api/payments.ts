@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CreateOrderInput } from '../../shared/payments';
+import type {
+  PayerData,
+  PurchaseStatus,
+  PurchaseSummary,
+  SandboxCheckout,
+  SandboxOutcome,
+} from '../../shared/purchases';
+import { useSession } from '../auth/session-context';
+import { sessionKey } from './auth';
+import { ApiError, apiRequest } from './client';
+import { retryServerErrors } from './courses';
+import { learningKeys } from './learning';
+
+export type PurchaseHistory = { purchases: PurchaseSummary[]; lastPayer: PayerData | null };
+
+export const paymentKeys = {
+  /** Per person, so a cached history never shows up for someone else. */
+  history: (userId: string) => ['purchases', userId] as const,
+  result: (purchaseId: string, paymentId: string) =>
+    ['payment-result', purchaseId, paymentId] as const,
+  sandbox: (preferenceId: string) => ['sandbox-checkout', preferenceId] as const,
+};
+
+const sandboxPath = (preferenceId: string) =>
+  `/payments/sandbox/${encodeURIComponent(preferenceId)}`;
+
+export const paymentsApi = {
+  createOrder: (order: CreateOrderInput) =>
+    apiRequest<{ init_point: string }>('/payments/create-order', { method: 'POST', body: order }),
+  paySandbox: (preferenceId: string, outcome: SandboxOutcome) =>
+    apiRequest<{ redirect: string }>(`${sandboxPath(preferenceId)}/pay`, {
+      method: 'POST',
+      body: { outcome },
+    }),
+};
+
+/** A purchase or checkout reference that is malformed (400) or matches nothing (404). */
+export const isUnknownReference = (error: Error) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404);
+
+/** The checkout and the result screen are whole pages: the browser leaves this app. */
+const leaveFor = (address: string) => window.location.assign(address);
+
+/** The signed-in person's purchases, newest first, and the payer data of the latest checkout. */
+export function usePurchaseHistory() {
+  const { user, status } = useSession();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: paymentKeys.history(userId),
+    queryFn: () => apiRequest<PurchaseHistory>('/user/purchases', { cache: 'no-store' }),
+    enabled: status === 'authenticated' && userId !== '',
+    staleTime: 0,
+  });
+}
+
+/** Opens the order and sends the buyer to the payment provider's checkout. */
+export function useCreateOrder() {
+  return useMutation({
+    mutationFn: paymentsApi.createOrder,
+    onSuccess: (answer) => leaveFor(answer.init_point),
+  });
+}
+
+const UNDECIDED: PurchaseStatus[] = ['pending', 'cancelled'];
+const POLL_EVERY_MS = 5_000;
+const POLL_FOR_MS = 10 * 60_000;
+
+/**
+ * The purchase as the server knows it (it asks the provider while undecided). An undecided one
+ * is asked again every 5 seconds for 10 minutes; an approval refreshes the person's courses.
+ */
+export function usePaymentResult(purchaseId: string, paymentId: string) {
+  const [openedAt] = useState(Date.now);
+  const query = useQuery({
+    queryKey: paymentKeys.result(purchaseId, paymentId),
+    queryFn: () => {
+      const search = new URLSearchParams({ external_reference: purchaseId });
+      if (paymentId) search.set('payment_id', paymentId);
+      return apiRequest<{ purchase: PurchaseSummary }>(`/payments/result?${search}`, {
+        cache: 'no-store',
+      }).then((answer) => answer.purchase);
+    },
+    retry: retryServerErrors,
+    refetchInterval: (current) => {
+      const status = current.state.data?.status;
+      const undecided = status !== undefined && UNDECIDED.includes(status);
+      return undecided && Date.now() - openedAt < POLL_FOR_MS ? POLL_EVERY_MS : false;
+    },
+  });
+  useRefreshAfterApproval(query.data?.status === 'approved');
+  return query;
+}
+
+/** A course just bought belongs in the session's course list and in "Mis cursos": fetch both. */
+function useRefreshAfterApproval(approved: boolean) {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  useEffect(() => {
+    if (!approved) return;
+    void queryClient.invalidateQueries({ queryKey: sessionKey });
+    if (userId) void queryClient.invalidateQueries({ queryKey: learningKeys.owned(userId) });
+  }, [approved, userId, queryClient]);
+}
+
+/** The sandbox provider's checkout ('Pago de prueba'). */
+export function useSandboxCheckout(preferenceId: string) {
+  return useQuery({
+    queryKey: paymentKeys.sandbox(preferenceId),
+    queryFn: () =>
+      apiRequest<{ checkout: SandboxCheckout }>(sandboxPath(preferenceId), {
+        cache: 'no-store',
+      }).then((answer) => answer.checkout),
+    retry: retryServerErrors,
+    staleTime: 0,
+  });
+}
+
+/** Pays the sandbox checkout with the chosen outcome, then goes to the result screen. */
+export function usePaySandbox(preferenceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: SandboxOutcome) => paymentsApi.paySandbox(preferenceId, outcome),
+    onSuccess: (answer) => leaveFor(answer.redirect),
+    // Paid meanwhile (another tab): show what the checkout is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: paymentKeys.sandbox(preferenceId) }),
+  });
+}

@@ -1,0 +1,35 @@
+import { formatDate } from '../../../shared/format-date';
+import { formatPrice } from '../../../shared/money';
+import type { PurchaseSummary } from '../../../shared/purchases';
+import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
+import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
+
+const facts = (purchase: PurchaseSummary) => [
+  { label: 'Fecha', value: formatDate(purchase.createdAt) },
+  { label: 'Importe', value: formatPrice(purchase.amount) },
+  { label: 'N.º de operación', value: purchase.operationId ?? '—' },
+];
+
+/** The purchase history as one card a purchase, for phones and narrow windows. */
+export function PurchaseCards({ purchases }: { purchases: PurchaseSummary[] }) {
+  return (
+    <ul aria-label="Tus compras" className="flex flex-col gap-3 lg:hidden">
+      {purchases.map((purchase) => (
+        <li key={purchase.id} className="rounded-xl border border-slate-200 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <PurchaseCourseLink course={purchase.course} />
+            <PurchaseStatusTag status={purchase.status} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+            {facts(purchase).map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="text-slate-600">{fact.label}</dt>
+                <dd className="break-all text-slate-800 tabular-nums">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

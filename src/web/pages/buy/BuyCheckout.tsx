@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import type { CourseDetail } from '../../../shared/courses';
+import type { PayerData } from '../../../shared/purchases';
+import { useUser } from '../../auth/session-context';
+import { coursePath } from '../../components/course/course-paths';
+import { VerifyAccountDialog } from '../../components/payments/VerifyAccountDialog';
+import { BuyerForm } from './BuyerForm';
+import { OrderSummary } from './OrderSummary';
+import { useBuyerForm } from './use-buyer-form';
+
+type BuyCheckoutProps = { course: CourseDetail; initial: PayerData };
+
+/**
+ * The buyer form beside the order summary (below it on phones). Someone who still has to verify
+ * the e-mail is told so at once; closing that dialog goes back to the course.
+ */
+export function BuyCheckout({ course, initial }: BuyCheckoutProps) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const { formId, form, place, submit, sending } = useBuyerForm(course.id, initial);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-brand-900">
+        <span className="block text-base font-semibold text-brand-600">Comprando</span>{' '}
+        {course.title}
+      </h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <BuyerForm id={formId} form={form} place={place} onSubmit={submit} />
+        <OrderSummary course={course} formId={formId} sending={sending} />
+      </div>
+      <VerifyAccountDialog
+        open={!user.status}
+        onOpenChange={(open) => {
+          if (!open) void navigate(coursePath(course), { replace: true });
+        }}
+      />
+    </div>
+  );
+}

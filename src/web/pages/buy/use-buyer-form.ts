@@ -1,0 +1,48 @@
+import { useId, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { PublicUser } from '../../../shared/auth';
+import { DEFAULT_COUNTRY } from '../../../shared/geo';
+import type { PayerData } from '../../../shared/purchases';
+import { useCreateOrder } from '../../api/payments';
+import { useApiForm } from '../../lib/use-api-form';
+import { usePlaceFields } from './use-place-fields';
+
+/** The data of the last purchase, or else the account's name and e-mail in Argentina. */
+export function initialBuyer(user: PublicUser, lastPayer: PayerData | null | undefined) {
+  return (
+    lastPayer ?? {
+      name: user.name,
+      lastname: user.lastname,
+      email: user.email,
+      document: '',
+      country: DEFAULT_COUNTRY,
+      region: '',
+      location: '',
+    }
+  );
+}
+
+/**
+ * The buyer form of one course; sending it opens the order and leaves for the checkout. `formId`
+ * goes on the <form>, so that 'Pagar', outside it, can submit it.
+ */
+export function useBuyerForm(courseId: number, initial: PayerData) {
+  const formId = useId();
+  const form = useApiForm(initial);
+  const place = usePlaceFields(form);
+  const order = useCreateOrder();
+
+  const refused = (error: Error) => {
+    flushSync(() => form.showError(error));
+    // On phones 'Pagar' sits below the form: take the buyer to the first field to fix.
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    order.mutate({ courseId, ...form.values }, { onError: refused });
+  };
+
+  // Still busy after success: the browser is on its way to the checkout.
+  return { formId, form, place, submit, sending: order.isPending || order.isSuccess };
+}

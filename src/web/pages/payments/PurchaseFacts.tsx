@@ -1,0 +1,14 @@
+import { formatPrice } from '../../../shared/money';
+import type { PurchaseSummary } from '../../../shared/purchases';
+import { FactList } from './FactList';
+
+/** The course, the amount and, once there is a payment, its operation number. */
+export function PurchaseFacts({ purchase }: { purchase: PurchaseSummary }) {
+  const facts = [
+    { label: 'Curso', value: purchase.course.title },
+    { label: 'Importe', value: formatPrice(purchase.amount) },
+  ];
+  if (purchase.operationId)
+    facts.push({ label: 'Número de operación', value: purchase.operationId });
+  return <FactList facts={facts} />;
+}

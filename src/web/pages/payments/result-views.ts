@@ -1,0 +1,92 @@
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  LoaderCircle,
+  RotateCcw,
+  SearchX,
+  type LucideIcon,
+} from 'lucide-react';
+import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
+import type { PurchaseStatus } from '../../../shared/purchases';
+import { PURCHASE_STATUS_TONES } from '../../components/payments/PurchaseStatusTag';
+import type { StatusTone } from '../../components/ui/StatusTag';
+
+/** What the payment-result screen says for one state. */
+export type ResultView = {
+  icon: LucideIcon;
+  tone: StatusTone;
+  title: string;
+  text?: string;
+  /** Whether to repeat when a paid course shows up in the account. */
+  delayNotice?: boolean;
+  link?: { to: string; label: string };
+};
+
+const MY_PURCHASES = { to: '/account/purchases', label: 'Ver mis compras' };
+
+const undecided: ResultView = {
+  icon: Clock,
+  tone: PURCHASE_STATUS_TONES.pending,
+  title: 'Tu pago está pendiente',
+  text: 'Todavía no recibimos la confirmación del medio de pago. Cuando se acredite, te enviamos el comprobante por correo.',
+  delayNotice: true,
+  link: MY_PURCHASES,
+};
+
+export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
+  approved: {
+    icon: CircleCheck,
+    tone: PURCHASE_STATUS_TONES.approved,
+    title: '¡Gracias por tu compra!',
+    text: 'Recibimos tu pago. Te enviamos el comprobante por correo.',
+    delayNotice: true,
+    link: { to: '/account/courses', label: 'Ir a Mis cursos' },
+  },
+  rejected: {
+    icon: CircleX,
+    tone: PURCHASE_STATUS_TONES.rejected,
+    title: 'El pago fue rechazado',
+    text: 'El medio de pago no aprobó la operación, así que no se te cobró nada. Podés intentarlo de nuevo con otro medio de pago.',
+    link: MY_PURCHASES,
+  },
+  pending: undecided,
+  cancelled: undecided,
+  refunded: {
+    icon: RotateCcw,
+    tone: PURCHASE_STATUS_TONES.refunded,
+    title: 'El pago fue reembolsado',
+    text: 'Te devolvimos el dinero de esta compra, así que el curso ya no está en tu cuenta.',
+    link: MY_PURCHASES,
+  },
+  charged_back: {
+    icon: RotateCcw,
+    tone: PURCHASE_STATUS_TONES.charged_back,
+    title: 'El pago fue revertido',
+    text: 'El pago se anuló por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.',
+    link: MY_PURCHASES,
+  },
+};
+
+export const CHECKING_VIEW: ResultView = {
+  icon: LoaderCircle,
+  tone: 'neutral',
+  title: 'Consultando tu pago...',
+};
+
+export const UNKNOWN_VIEW: ResultView = {
+  icon: SearchX,
+  tone: 'neutral',
+  title: 'No encontramos esa compra',
+  text: 'Revisá que el enlace esté completo, o buscá la compra en tu historial.',
+  link: MY_PURCHASES,
+};
+
+export const FAILED_VIEW: ResultView = {
+  icon: CircleAlert,
+  tone: 'error',
+  title: 'No pudimos consultar tu pago',
+  text: GENERIC_ERROR_MESSAGE,
+  link: MY_PURCHASES,
+};
