@@ -65,13 +65,14 @@ export async function buildApp(options: {
     'ctx',
     createServiceContext({
       config,
-      db: database.db,
+      database,
       mailer,
       log: app.log,
       ...(options.now ? { now: options.now } : {}),
       ...(options.payments ? { payments: options.payments } : {}),
     }),
   );
+  app.addHook('onClose', async () => app.ctx.jobs.stop());
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });

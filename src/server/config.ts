@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../shared/brand';
@@ -37,6 +38,34 @@ const EnvSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
   REDIS_URL: optionalString,
+  ARCA_CUIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{11}$/, 'must be the 11 digits of the CUIT, without dashes')
+      .optional(),
+  ),
+  ARCA_CERT: optionalString,
+  ARCA_KEY: optionalString,
+  ARCA_POINT_OF_SALE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be the point of sale number (1 to 99999)')
+      .transform(Number)
+      .optional(),
+  ),
+  ARCA_TAX_CONDITION: optionalString.pipe(
+    z.enum(['monotributo', 'responsable_inscripto']).optional(),
+  ),
+  ARCA_PRODUCTION: booleanFlag,
+  INVOICE_ISSUER_NAME: optionalString,
+  INVOICE_ISSUER_ADDRESS: optionalString,
+  INVOICE_GROSS_INCOME: optionalString,
+  INVOICE_ACTIVITY_START: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+      .optional(),
+  ),
   UPLOADS_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
@@ -57,13 +86,70 @@ export type Config = {
   paymentProvider: 'sandbox' | 'mercadopago';
   mercadopago: { accessToken: string | undefined; webhookSecret: string | undefined };
   redisUrl: string | undefined;
+  /** Electronic invoices through ARCA; undefined = invoicing off. */
+  arca: ArcaConfig | undefined;
   uploadsDir: string;
   logLevel: string;
   trustProxy: boolean;
 };
 
+export type ArcaConfig = {
+  cuit: number;
+  /** PEM text of the certificate and its key (read from the file when a path was given). */
+  cert: string;
+  key: string;
+  pointOfSale: number;
+  taxCondition: 'monotributo' | 'responsable_inscripto';
+  production: boolean;
+  issuer: { name: string; address: string; grossIncome: string; activityStart: string | undefined };
+};
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+const ARCA_REQUIRED = [
+  'ARCA_CUIT',
+  'ARCA_CERT',
+  'ARCA_KEY',
+  'ARCA_POINT_OF_SALE',
+  'ARCA_TAX_CONDITION',
+] as const;
+
+/** A PEM given inline, or the path of a file holding it. */
+function pemOf(name: string, value: string): string {
+  if (value.includes('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(value, 'utf8');
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${name}: no PEM text and no readable file at ${value}`,
+    );
+  }
+}
+
+function arcaConfig(e: z.infer<typeof EnvSchema>): ArcaConfig | undefined {
+  const missing = ARCA_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length === ARCA_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: needed for invoicing (set all of ${ARCA_REQUIRED.join(', ')}, or none)`,
+    );
+  }
+  return {
+    cuit: Number(e.ARCA_CUIT),
+    cert: pemOf('ARCA_CERT', e.ARCA_CERT!),
+    key: pemOf('ARCA_KEY', e.ARCA_KEY!),
+    pointOfSale: e.ARCA_POINT_OF_SALE!,
+    taxCondition: e.ARCA_TAX_CONDITION!,
+    production: e.ARCA_PRODUCTION ?? false,
+    issuer: {
+      name: e.INVOICE_ISSUER_NAME ?? BRAND.name,
+      address: e.INVOICE_ISSUER_ADDRESS ?? BRAND.city,
+      grossIncome: e.INVOICE_GROSS_INCOME ?? e.ARCA_CUIT!,
+      activityStart: e.INVOICE_ACTIVITY_START,
+    },
+  };
 }
 
 /** Parses the environment once; throws a ConfigError naming every bad variable. */
@@ -113,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET,
     },
     redisUrl: e.REDIS_URL,
+    arca: arcaConfig(e),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createArcaClient, type ArcaClient } from './modules/invoices/arca-client';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { createCatalogue, type Catalogue } from './modules/courses/catalogue';
 import { createPaymentProvider } from './modules/payments/providers/create-provider';
@@ -24,19 +26,26 @@ export type ServiceContext = {
   storage: FileStorage;
   /** The payment provider purchases are made with (MercadoPago or the built-in sandbox). */
   payments: PaymentProvider;
+  /** ARCA's electronic invoicing; undefined when it is not configured. */
+  arca: ArcaClient | undefined;
+  /** Durable background jobs (invoices, refunds); started by main.ts. */
+  jobs: JobQueue;
+  /** Runs work holding a named lock across every instance (see Database.withLock). */
+  withLock: Database['withLock'];
   log: FastifyBaseLogger;
 };
 
 export function createServiceContext(options: {
   config: Config;
-  db: Db;
+  database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
   /** Replaces the provider the configuration names (tests tune MercadoPago's retries). */
   payments?: PaymentProvider;
 }): ServiceContext {
-  const { config, db, mailer, log } = options;
+  const { config, database, mailer, log } = options;
+  const { db } = database;
   return {
     config,
     db,
@@ -53,6 +62,9 @@ export function createServiceContext(options: {
     catalogue: createCatalogue(db),
     storage: createLocalStorage(config.uploadsDir),
     payments: options.payments ?? createPaymentProvider(config, db),
+    arca: config.arca ? createArcaClient(config.arca, db) : undefined,
+    jobs: createJobQueue({ database, log }),
+    withLock: (name, work) => database.withLock(name, work),
     log,
   };
 }

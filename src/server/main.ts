@@ -7,6 +7,7 @@ import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { requestSerializers } from './http/log-serializers';
 import { createMailer } from './mail/mailer';
+import { startInvoicing } from './modules/invoices/jobs';
 import { startReconciler } from './modules/payments/reconcile';
 
 function readConfig(): Config {
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   }
 
   const stopReconciler = startReconciler(app.ctx);
+  await app.ctx.jobs.start();
+  await startInvoicing(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -103,6 +106,11 @@ async function main(): Promise<void> {
   announceAdmin(admin, (message) => process.stdout.write(`${message}\n`));
   app.log.info(`Sitio disponible en ${config.appUrl} (base de datos: ${database.kind})`);
   announcePayments(config, (message) => app.log.info(message));
+  app.log.info(
+    config.arca
+      ? `Facturación electrónica: ARCA ${config.arca.production ? 'producción' : 'homologación'}, punto de venta ${config.arca.pointOfSale}`
+      : 'Facturación electrónica desactivada: definí ARCA_CUIT, ARCA_CERT, ARCA_KEY, ARCA_POINT_OF_SALE y ARCA_TAX_CONDITION para emitir facturas',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ export type CaughtMail = {
   subject: string;
   text: string;
   replyTo?: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /**
@@ -36,11 +37,23 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             replyTo: mail.replyTo?.value[0]?.address,
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
           };
           messages.push(caught);
           if (options.saveTo) {
             const file = path.join(options.saveTo, `${Date.now()}-${messages.length}.json`);
-            writeFileSync(file, JSON.stringify(caught));
+            const saved = {
+              ...caught,
+              attachments: caught.attachments.map(({ filename, contentType }) => ({
+                filename,
+                contentType,
+              })),
+            };
+            writeFileSync(file, JSON.stringify(saved));
           }
           waiters.splice(0).forEach((wake) => wake());
           callback();

@@ -20,8 +20,30 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Raw SQL with $1… parameters (several statements when there are none), for the job queue. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` holding a lock named `name` that no other caller, in this process or another
+   * instance on the same database, holds at the same time; no transaction stays open meanwhile.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** One lock at a time per name inside this process. */
+function processLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async function withProcessLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    tails.set(name, run);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(name) === run) tails.delete(name);
+    }
+  };
+}
 
 /** Resolves once the database answers a trivial query. */
 export async function ping(db: Pick<Db, 'execute'>): Promise<void> {
@@ -45,11 +67,28 @@ export async function openDatabase(options: {
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
+    const withProcessLock = processLocks();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
+      executeSql: (text, values) => pool.query(text, values),
+      // A session-level advisory lock on a connection of its own: other instances wait on it.
+      withLock: (name, work) =>
+        withProcessLock(name, async () => {
+          const connection = await pool.connect();
+          try {
+            await connection.query('select pg_advisory_lock(hashtext($1))', [name]);
+            try {
+              return await work();
+            } finally {
+              await connection.query('select pg_advisory_unlock(hashtext($1))', [name]);
+            }
+          } finally {
+            connection.release();
+          }
+        }),
       close: () => pool.end(),
     };
   }
@@ -62,6 +101,12 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    // The embedded database belongs to this one process: a process lock is the whole story.
+    withLock: processLocks(),
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   type PgColumn,
@@ -296,7 +297,7 @@ export const purchaseEvents = pgTable(
     statusDetail: text('status_detail'),
     paymentId: text('payment_id'),
     source: text('source', {
-      enum: ['checkout', 'webhook', 'reconcile', 'return', 'sandbox', 'admin'],
+      enum: ['checkout', 'webhook', 'reconcile', 'return', 'sandbox', 'admin', 'consumer'],
     }).notNull(),
     note: text('note'),
     createdAt: createdAt(),
@@ -320,6 +321,92 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_external_reference_idx').on(t.externalReference)],
 );
+
+export const INVOICE_STATUSES = ['pending', 'issued', 'failed', 'cancelled'] as const;
+
+/**
+ * Electronic vouchers authorised by ARCA: the invoice of an approved purchase and, after a
+ * refund, its credit note. A number is taken (and kept here) before ARCA is asked, so a retry
+ * after a lost answer finds the voucher instead of authorising a second one.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    /** For a credit note, the invoice it cancels. */
+    relatedInvoiceId: uuid('related_invoice_id'),
+    voucherType: integer('voucher_type').notNull(),
+    pointOfSale: integer('point_of_sale').notNull(),
+    number: integer('number'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('pending'),
+    docType: integer('doc_type').notNull(),
+    docNumber: text('doc_number').notNull(),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    net: numeric('net', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    vat: numeric('vat', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The voucher's date (YYYYMMDD, Argentine calendar), also the service period. */
+    voucherDate: text('voucher_date'),
+    cae: text('cae'),
+    caeDueDate: text('cae_due_date'),
+    request: jsonb('request'),
+    response: jsonb('response'),
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_purchase_kind_key').on(t.purchaseId, t.kind),
+    uniqueIndex('invoices_number_key')
+      .on(t.pointOfSale, t.voucherType, t.number)
+      .where(sql`${t.number} is not null and ${t.status} = 'issued'`),
+    index('invoices_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Requests under Argentina's consumer law, made without an account: 'arrepentimiento'
+ * (revoking a purchase within 10 days) and 'baja' (closing the account).
+ */
+export const consumerRequests = pgTable(
+  'consumer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['arrepentimiento', 'baja'] }).notNull(),
+    status: text('status', {
+      enum: ['accepted', 'refused', 'awaiting_confirmation', 'completed', 'expired'],
+    }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    document: text('document').notNull(),
+    operation: text('operation'),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was refused, or what was done. */
+    outcome: text('outcome'),
+    confirmTokenHash: text('confirm_token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('consumer_requests_code_key').on(t.code),
+    index('consumer_requests_created_at_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** ARCA access tickets (WSAA), shared by every instance: ARCA refuses a second live one. */
+export const arcaTickets = pgTable('arca_tickets', {
+  key: text('key').primaryKey(),
+  ticket: jsonb('ticket').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

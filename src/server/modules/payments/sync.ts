@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
 import { grantCourse, revokeCourse } from '../enrollments/service';
+import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
 import { receiptEmail, reviewAlertEmail } from './emails';
 import type { ProviderPayment } from './providers/types';
 import { decide, type Decision } from './transitions';
@@ -56,12 +57,14 @@ export async function applyPayment(
     if (!purchase) return undefined;
     const decision = decide(purchase, payment);
     const after = await record(tx, { purchase, payment, decision, source, now });
-    return { decision, purchase: after };
+    const voucherId = await owedVoucher(tx, ctx, decision, after);
+    return { decision, purchase: after, voucherId };
   });
   if (!applied) return { result: 'not_ours' };
 
-  const { decision, purchase } = applied;
+  const { decision, purchase, voucherId } = applied;
   await announce(ctx, decision, purchase);
+  if (voucherId) await ctx.jobs.send(ISSUE_VOUCHER_JOB, { invoiceId: voucherId });
   return { result: decision.kind, purchaseId: purchase.id, status: purchase.status };
 }
 
@@ -125,6 +128,17 @@ async function record(
     if (decision.revoke) await revokeCourse(tx, enrolment);
   }
   return updated ?? purchase;
+}
+
+/** With invoicing on: the invoice an approval owes, or the credit note a refund owes. */
+async function owedVoucher(tx: Db, ctx: ServiceContext, decision: Decision, purchase: PurchaseRow) {
+  const arca = ctx.config.arca;
+  if (!arca || decision.kind !== 'update') return undefined;
+  if (decision.grant) return owedInvoice(tx, arca, purchase);
+  if (decision.status === 'refunded' || decision.status === 'charged_back') {
+    return owedCreditNote(tx, arca, purchase);
+  }
+  return undefined;
 }
 
 /** After the commit: the buyer's receipt, or an alert for the consultancy. Never awaited by MercadoPago. */

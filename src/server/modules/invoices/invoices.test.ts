@@ -1,0 +1,302 @@
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedPerson } from '../../../../tests/support/accounts';
+import { ARCA_TEST_ENV, createArcaFake } from '../../../../tests/support/arca-fake';
+import { createCourse } from '../../../../tests/support/courses';
+import { buyWithSandbox } from '../../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { invoices, sandboxPayments } from '../../db/schema';
+import { syncPurchase } from '../payments/sync';
+import { issueVoucher, VoucherRefused } from './issue';
+import { startInvoicing, sweepOwedVouchers } from './jobs';
+
+/** The text drawn on a PDF's pages (pdf-lib writes it in compressed content streams). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const bytes = Buffer.from(match[1]!, 'latin1');
+    try {
+      parts.push(inflateSync(bytes).toString('latin1'));
+    } catch {
+      parts.push(match[1]!);
+    }
+  }
+  return parts.join('\n');
+}
+
+/** Hex-encoded text as pdf-lib writes it with the standard fonts. */
+const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+
+describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network edge)', () => {
+  const arcaFake = createArcaFake();
+  const server = setupServer(...arcaFake.handlers);
+  let t: TestApp;
+  let course: Awaited<ReturnType<typeof createCourse>>;
+
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    t = await createTestApp({ env: ARCA_TEST_ENV });
+    course = await createCourse(t, { title: 'Monotributo para profesionales', price: 21000 });
+  });
+  afterEach(() => {
+    arcaFake.state.down = false;
+  });
+  afterAll(async () => {
+    await t.close();
+    server.close();
+  });
+
+  async function approvedPurchase(overrides: Record<string, unknown> = {}) {
+    const buyer = await verifiedPerson(t);
+    const bought = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', overrides);
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.purchaseId, bought.purchaseId!));
+    return { buyer, purchaseId: bought.purchaseId!, invoice: invoice! };
+  }
+
+  const issue = (invoiceId: string) => issueVoucher(t.app.ctx, t.app.ctx.arca!, invoiceId);
+
+  it('owes a Factura C to the final consumer when a purchase is approved, and issues it with a CAE', async () => {
+    const { invoice } = await approvedPurchase();
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      status: 'pending',
+      voucherType: 11,
+      pointOfSale: 3,
+      docType: 96,
+      docNumber: '30123456',
+      total: 21000,
+      net: 21000,
+      vat: 0,
+    });
+    const since = t.smtp.messages.length;
+    const issued = await issue(invoice.id);
+    expect(issued).toMatchObject({ status: 'issued', number: 1, cae: '76463012345670' });
+    expect(issued?.caeDueDate).toMatch(/^\d{8}$/);
+    expect(issued?.request).toMatchObject({
+      PtoVta: 3,
+      CbteTipo: 11,
+      Concepto: 2,
+      DocTipo: 96,
+      DocNro: 30123456,
+      CbteDesde: 1,
+      ImpTotal: 21000,
+      ImpNeto: 21000,
+      ImpIVA: 0,
+      MonId: 'PES',
+      CondicionIVAReceptorId: 5,
+    });
+
+    const mail = await t.smtp.waitFor('paula.compras@example.com', {
+      since,
+      match: (m) => m.subject.startsWith('Factura'),
+    });
+    expect(mail.subject).toBe('Factura de tu compra: Monotributo para profesionales');
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({
+      filename: 'Factura-C-00003-00000001.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf!.content);
+    for (const expected of [
+      'CAE N°: 76463012345670',
+      'Comp. Nro: 00000001',
+      'Comprobante Autorizado',
+      'Condición frente al IVA: Consumidor Final',
+    ]) {
+      expect(text).toContain(hex(expected));
+    }
+  });
+
+  it('numbers concurrent invoices one after another, never twice, across two instances', async () => {
+    const owed = [];
+    for (let i = 0; i < 6; i++) owed.push((await approvedPurchase()).invoice);
+    const second = await createTestApp({ database: t.database, env: ARCA_TEST_ENV });
+    try {
+      await Promise.all(
+        owed.map((invoice, i) =>
+          i % 2
+            ? issueVoucher(second.app.ctx, second.app.ctx.arca!, invoice.id)
+            : issue(invoice.id),
+        ),
+      );
+    } finally {
+      await second.close();
+    }
+    const rows = await t.db.select().from(invoices).where(eq(invoices.status, 'issued'));
+    const numbers = rows.map((row) => row.number).sort((a, b) => a! - b!);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    expect(new Set(arcaFake.vouchers.map((v) => v.number)).size).toBe(arcaFake.vouchers.length);
+  });
+
+  it('retries after ARCA refuses (10016, number out of sequence) or is down, keeping the course granted', async () => {
+    const { invoice } = await approvedPurchase();
+    arcaFake.state.refuseNext = {
+      code: 10016,
+      message:
+        'El numero o fecha del comprobante no se corresponde con el proximo a autorizar. Consultar metodo FECompUltimoAutorizado.',
+    };
+    await expect(issue(invoice.id)).rejects.toBeInstanceOf(VoucherRefused);
+    const refused = (await t.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]!;
+    expect(refused).toMatchObject({ status: 'pending', number: null, attempts: 1 });
+    expect(refused.lastError).toContain('10016');
+
+    arcaFake.state.down = true;
+    await expect(issue(invoice.id)).rejects.toThrow();
+    arcaFake.state.down = false;
+    const issued = await issue(invoice.id);
+    expect(issued).toMatchObject({ status: 'issued', attempts: 3, lastError: null });
+  });
+
+  it('finds the voucher of a lost answer instead of authorising the sale twice', async () => {
+    const { invoice } = await approvedPurchase();
+    arcaFake.state.loseNextAnswer = true;
+    await expect(issue(invoice.id)).rejects.toThrow();
+    const before = arcaFake.vouchers.length;
+    const issued = await issue(invoice.id);
+    expect(arcaFake.vouchers.length).toBe(before);
+    expect(issued?.cae).toBe(arcaFake.vouchers.at(-1)?.cae);
+  });
+
+  it('issues the matching Nota de Crédito C, associated with the invoice, after a refund', async () => {
+    const { invoice, purchaseId } = await approvedPurchase();
+    const issued = (await issue(invoice.id))!;
+    const [payment] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.externalReference, purchaseId));
+    await t.db
+      .update(sandboxPayments)
+      .set({ status: 'refunded', statusDetail: 'refunded' })
+      .where(eq(sandboxPayments.id, payment!.id));
+    await syncPurchase(t.app.ctx, String(payment!.id), 'webhook');
+
+    const [note] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.relatedInvoiceId, invoice.id));
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      voucherType: 13,
+      status: 'pending',
+      total: 21000,
+    });
+    const since = t.smtp.messages.length;
+    const credited = await issue(note!.id);
+    expect(credited?.request).toMatchObject({
+      CbteTipo: 13,
+      CbtesAsoc: [{ Tipo: 11, PtoVta: 3, Nro: issued.number, Cuit: '20123456786' }],
+    });
+    const mail = await t.smtp.waitFor('paula.compras@example.com', {
+      since,
+      match: (m) => m.subject.startsWith('Nota de Crédito'),
+    });
+    expect(pdfText(mail.attachments[0]!.content)).toContain(
+      hex('Comprobante asociado: Factura C 00003-'),
+    );
+  });
+
+  it('invoices a buyer abroad, or one with a CUIT, as ARCA asks', async () => {
+    const abroad = await approvedPurchase({
+      country: 'UY',
+      region: 'Montevideo',
+      document: '45123456',
+    });
+    expect(abroad.invoice).toMatchObject({ docType: 99, docNumber: '0' });
+    const cuit = await approvedPurchase({ document: '30-71234567-1' });
+    expect(cuit.invoice).toMatchObject({ docType: 80, docNumber: '30712345671' });
+  });
+});
+
+describe('the invoice job queue', () => {
+  const arcaFake = createArcaFake();
+  const server = setupServer(...arcaFake.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  it('issues owed invoices from the durable queue, also those owed before a restart', async () => {
+    // The first instance approves a sale and goes down before any worker ran.
+    const first = await createTestApp({ env: ARCA_TEST_ENV });
+    const course = await createCourse(first, { price: 9900 });
+    const buyer = await verifiedPerson(first);
+    const bought = await buyWithSandbox(first, buyer.cookie, course.id, 'approved');
+    const owed = () =>
+      first.db.select().from(invoices).where(eq(invoices.purchaseId, bought.purchaseId!));
+    expect((await owed())[0]?.status).toBe('pending');
+
+    const second = await createTestApp({ database: first.database, env: ARCA_TEST_ENV });
+    try {
+      await second.app.ctx.jobs.start();
+      await startInvoicing(second.app.ctx);
+      second.clock.advance(16 * 60 * 1000);
+      expect(await sweepOwedVouchers(second.app.ctx)).toBe(1);
+      await expect.poll(async () => (await owed())[0]?.status, { timeout: 15_000 }).toBe('issued');
+
+      const another = await verifiedPerson(second);
+      const next = await buyWithSandbox(second, another.cookie, course.id, 'approved');
+      await expect
+        .poll(
+          async () =>
+            (
+              await second.db
+                .select()
+                .from(invoices)
+                .where(eq(invoices.purchaseId, next.purchaseId!))
+            )[0]?.number,
+          { timeout: 15_000 },
+        )
+        .toBe(2);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
+
+describe('electronic invoices for a Responsable Inscripto', () => {
+  const arcaFake = createArcaFake();
+  const server = setupServer(...arcaFake.handlers);
+  let t: TestApp;
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    t = await createTestApp({
+      env: { ...ARCA_TEST_ENV, ARCA_TAX_CONDITION: 'responsable_inscripto' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    server.close();
+  });
+
+  it('issues a Factura B with the IVA contained and Ley 27.743 legend', async () => {
+    const course = await createCourse(t, { price: 12100 });
+    const buyer = await verifiedPerson(t);
+    const bought = await buyWithSandbox(t, buyer.cookie, course.id, 'approved');
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.purchaseId, bought.purchaseId!));
+    expect(invoice).toMatchObject({ voucherType: 6, total: 12100, net: 10000, vat: 2100 });
+    const since = t.smtp.messages.length;
+    const issued = await issueVoucher(t.app.ctx, t.app.ctx.arca!, invoice!.id);
+    expect(issued?.request).toMatchObject({
+      ImpTotal: 12100,
+      ImpNeto: 10000,
+      ImpIVA: 2100,
+      Iva: [{ Id: 5, BaseImp: 10000, Importe: 2100 }],
+    });
+    const mail = await t.smtp.waitFor('paula.compras@example.com', {
+      since,
+      match: (m) => m.attachments.length > 0,
+    });
+    const text = pdfText(mail.attachments[0]!.content);
+    expect(text).toContain(hex('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)'));
+    expect(text).toContain(hex('IVA contenido: $'));
+  });
+});
