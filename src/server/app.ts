@@ -22,9 +22,11 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
+import { consumerRoutes } from './modules/consumer/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -101,6 +103,8 @@ export async function buildApp(options: {
       await api.register(learningRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
+      await api.register(consumerRoutes);
+      await api.register(invoiceRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

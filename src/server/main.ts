@@ -9,6 +9,7 @@ import { requestSerializers } from './http/log-serializers';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
 import { startReconciler } from './modules/payments/reconcile';
+import { startRefunds } from './modules/payments/refund';
 
 function readConfig(): Config {
   try {
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
   const stopReconciler = startReconciler(app.ctx);
   await app.ctx.jobs.start();
   await startInvoicing(app.ctx);
+  await startRefunds(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

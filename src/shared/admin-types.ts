@@ -42,3 +42,35 @@ export type AdminStats = {
   pendingPurchases: number;
   needsReview: number;
 };
+
+export type AdminInvoice = {
+  id: string;
+  kind: 'invoice' | 'credit_note';
+  /** 'Factura C 00003-00000042' once numbered; the type alone before. */
+  label: string;
+  status: 'pending' | 'issued' | 'failed' | 'cancelled';
+  number: number | null;
+  cae: string | null;
+  caeDueDate: string | null;
+  total: number;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  issuedAt: string | null;
+  purchase: { id: string; courseTitle: string; payerName: string; payerEmail: string };
+};
+
+export type AdminConsumerRequest = {
+  id: string;
+  code: string;
+  kind: 'arrepentimiento' | 'baja';
+  status: 'accepted' | 'refused' | 'awaiting_confirmation' | 'completed' | 'expired';
+  name: string;
+  email: string;
+  document: string;
+  operation: string | null;
+  purchaseId: string | null;
+  outcome: string | null;
+  createdAt: string;
+  resolvedAt: string | null;
+};

@@ -29,6 +29,29 @@ export const AdminPurchasesQuerySchema = z.object({
   search,
   filter: filterOf(PURCHASE_FILTERS),
 });
+export const INVOICE_FILTERS = ['pending', 'issued', 'failed', 'cancelled'] as const;
+export const AdminInvoicesQuerySchema = z.object({
+  page,
+  search,
+  filter: filterOf(INVOICE_FILTERS),
+});
+export const CONSUMER_REQUEST_FILTERS = ['arrepentimiento', 'baja'] as const;
+export const AdminConsumerRequestsQuerySchema = z.object({
+  page,
+  search,
+  filter: filterOf(CONSUMER_REQUEST_FILTERS),
+});
+export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
+export type AdminConsumerRequestsQuery = z.infer<typeof AdminConsumerRequestsQuerySchema>;
+
+export const RefundSchema = z.object({
+  reason: z
+    .string({ error: 'Contá brevemente el motivo del reintegro.' })
+    .trim()
+    .min(5, 'Contá brevemente el motivo del reintegro.')
+    .max(500, 'El motivo puede tener como máximo 500 caracteres.'),
+});
+
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 export type AdminPurchasesQuery = z.infer<typeof AdminPurchasesQuerySchema>;
 

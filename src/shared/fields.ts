@@ -31,3 +31,15 @@ export const CourseIdSchema = z.coerce
   .int('El curso no es válido.')
   .positive('El curso no es válido.')
   .max(2_147_483_647, 'El curso no es válido.');
+
+/** A DNI, CUIT or CUIL: digits only once dots, dashes and spaces are dropped. */
+export const DocumentSchema = z
+  .string({ error: 'Ingresá tu documento.' })
+  .transform((value) => value.replace(/[\s.-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Ingresá tu documento.', abort: true })
+      .regex(/^\d+$/, { error: 'El documento solo puede tener números.', abort: true })
+      .regex(/^\d{7,11}$/, 'El documento debe tener entre 7 y 11 números (DNI, CUIT o CUIL).'),
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CourseIdSchema, EmailSchema, requiredText } from './fields';
+import { CourseIdSchema, DocumentSchema, EmailSchema, requiredText } from './fields';
 
 /** What the buy form sends; `country` is an ISO 3166-1 code, `region` a region name of it. */
 export const CreateOrderSchema = z.object({
@@ -7,16 +7,7 @@ export const CreateOrderSchema = z.object({
   name: requiredText('tu nombre', 'El nombre', { min: 2, max: 50 }),
   lastname: requiredText('tu apellido', 'El apellido', { min: 2, max: 50 }),
   email: EmailSchema,
-  document: z
-    .string({ error: 'Ingresá tu documento.' })
-    .transform((value) => value.replace(/[\s.-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'Ingresá tu documento.', abort: true })
-        .regex(/^\d+$/, { error: 'El documento solo puede tener números.', abort: true })
-        .regex(/^\d{7,11}$/, 'El documento debe tener entre 7 y 11 números (DNI, CUIT o CUIL).'),
-    ),
+  document: DocumentSchema,
   country: z
     .string({ error: 'Elegí tu país.' })
     .trim()

@@ -27,6 +27,12 @@ export type PurchaseSummary = {
   approvedAt: string | null;
 };
 
+/** A purchase in the buyer's history, with its electronic vouchers once ARCA authorised them. */
+export type PurchaseRecord = PurchaseSummary & {
+  invoiceUrl: string | null;
+  creditNoteUrl: string | null;
+};
+
 /** The payer data the buyer entered, as the last purchase kept it (prefills the next one). */
 export type PayerData = {
   name: string;

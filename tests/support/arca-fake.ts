@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 
 const WSAA = 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms';
 const WSFE = 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx';
@@ -160,6 +161,14 @@ export function createArcaFake() {
 }
 
 export type ArcaFake = ReturnType<typeof createArcaFake>;
+
+/** The fake, answering ARCA's hosts until `close` (any other request fails the test). */
+export function startArcaFake() {
+  const fake = createArcaFake();
+  const server = setupServer(...fake.handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  return { ...fake, close: () => server.close() };
+}
 
 /** The environment that turns invoicing on against the fake (homologation, test certificate). */
 export const ARCA_TEST_ENV = {

@@ -148,6 +148,7 @@ const serverError = () =>
 export function createMercadoPagoFake() {
   const preferences: { body: Json; idempotencyKey: string | null }[] = [];
   const payments = new Map<string, Json>();
+  const refunds: { paymentId: string; idempotencyKey: string | null }[] = [];
   const state = { failing: false, paymentReads: 0 };
 
   const server = setupServer(
@@ -166,6 +167,41 @@ export function createMercadoPagoFake() {
         results,
       });
     }),
+    http.post(`${API}/v1/payments/:id/refunds`, ({ params, request }) => {
+      if (state.failing) return serverError();
+      const payment = payments.get(String(params.id));
+      if (!payment) return notFound();
+      refunds.push({
+        paymentId: String(params.id),
+        idempotencyKey: request.headers.get('x-idempotency-key'),
+      });
+      const amount = payment.transaction_amount as number;
+      payments.set(String(params.id), {
+        ...payment,
+        status: 'refunded',
+        status_detail: 'refunded',
+        transaction_amount_refunded: amount,
+      });
+      return HttpResponse.json(
+        {
+          id: 1_009_042_015 + refunds.length,
+          payment_id: Number(params.id),
+          amount,
+          metadata: {},
+          source: { id: '202809963', name: 'Estudio Contable Ferraro', type: 'collector' },
+          date_created: '2026-11-21T12:00:00.000-03:00',
+          unique_sequence_number: null,
+          refund_mode: 'standard',
+          adjustment_amount: 0,
+          status: 'approved',
+          reason: null,
+          labels: [],
+          amount_refunded_to_payer: amount,
+          partition_details: [],
+        },
+        { status: 201 },
+      );
+    }),
     http.get(`${API}/v1/payments/:id`, ({ params }) => {
       state.paymentReads += 1;
       if (state.failing) return serverError();
@@ -179,6 +215,7 @@ export function createMercadoPagoFake() {
     server,
     state,
     preferences,
+    refunds,
     /** Puts (or replaces) a payment MercadoPago will report. */
     setPayment(payment: Json) {
       payments.set(String(payment.id), payment);

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import type { AdminPurchase, AdminStats, AdminUser } from '../../../shared/admin-types';
+import type {
+  AdminConsumerRequest,
+  AdminInvoice,
+  AdminPurchase,
+  AdminStats,
+  AdminUser,
+} from '../../../shared/admin-types';
 import type { AdminCourse, AdminCourseCard } from '../../../shared/course-form';
 import { COURSE_CATEGORIES } from '../../../shared/courses';
-import { PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../db/schema';
+import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../db/schema';
 import { isoDate } from '../../http/responses';
 
 const CourseRef = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -97,3 +103,45 @@ export const AdminCourseCardSchema = AdminCourseSchema.pick({
   modules: z.number(),
   students: z.number(),
 }) satisfies z.ZodType<AdminCourseCard>;
+
+export const AdminInvoiceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  label: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  number: z.number().nullable(),
+  cae: z.string().nullable(),
+  caeDueDate: z.string().nullable(),
+  total: z.number(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: isoDate,
+  issuedAt: isoDate.nullable(),
+  purchase: z.object({
+    id: z.string(),
+    courseTitle: z.string(),
+    payerName: z.string(),
+    payerEmail: z.string(),
+  }),
+}) satisfies z.ZodType<AdminInvoice>;
+
+export const AdminConsumerRequestSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(['arrepentimiento', 'baja']),
+  status: z.enum(['accepted', 'refused', 'awaiting_confirmation', 'completed', 'expired']),
+  name: z.string(),
+  email: z.string(),
+  document: z.string(),
+  operation: z.string().nullable(),
+  purchaseId: z.string().nullable(),
+  outcome: z.string().nullable(),
+  createdAt: isoDate,
+  resolvedAt: isoDate.nullable(),
+}) satisfies z.ZodType<AdminConsumerRequest>;
+
+export const invoicesPage = z.object({ invoices: z.array(AdminInvoiceSchema), ...pageFields });
+export const consumerRequestsPage = z.object({
+  requests: z.array(AdminConsumerRequestSchema),
+  ...pageFields,
+});

@@ -1,9 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedPerson } from '../../../../tests/support/accounts';
-import { ARCA_TEST_ENV, createArcaFake } from '../../../../tests/support/arca-fake';
+import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
 import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -31,13 +30,12 @@ function pdfText(pdf: Buffer): string {
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network edge)', () => {
-  const arcaFake = createArcaFake();
-  const server = setupServer(...arcaFake.handlers);
+  let arcaFake: ReturnType<typeof startArcaFake>;
   let t: TestApp;
   let course: Awaited<ReturnType<typeof createCourse>>;
 
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
+    arcaFake = startArcaFake();
     t = await createTestApp({ env: ARCA_TEST_ENV });
     course = await createCourse(t, { title: 'Monotributo para profesionales', price: 21000 });
   });
@@ -46,7 +44,7 @@ describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network e
   });
   afterAll(async () => {
     await t.close();
-    server.close();
+    arcaFake.close();
   });
 
   async function approvedPurchase(overrides: Record<string, unknown> = {}) {
@@ -215,10 +213,11 @@ describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network e
 });
 
 describe('the invoice job queue', () => {
-  const arcaFake = createArcaFake();
-  const server = setupServer(...arcaFake.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  let arcaFake: ReturnType<typeof startArcaFake>;
+  beforeAll(() => {
+    arcaFake = startArcaFake();
+  });
+  afterAll(() => arcaFake.close());
 
   it('issues owed invoices from the durable queue, also those owed before a restart', async () => {
     // The first instance approves a sale and goes down before any worker ran.
@@ -260,18 +259,17 @@ describe('the invoice job queue', () => {
 });
 
 describe('electronic invoices for a Responsable Inscripto', () => {
-  const arcaFake = createArcaFake();
-  const server = setupServer(...arcaFake.handlers);
+  let arcaFake: ReturnType<typeof startArcaFake>;
   let t: TestApp;
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
+    arcaFake = startArcaFake();
     t = await createTestApp({
       env: { ...ARCA_TEST_ENV, ARCA_TAX_CONDITION: 'responsable_inscripto' },
     });
   });
   afterAll(async () => {
     await t.close();
-    server.close();
+    arcaFake.close();
   });
 
   it('issues a Factura B with the IVA contained and Ley 27.743 legend', async () => {

@@ -67,6 +67,8 @@ describe('buying a course (sandbox provider)', () => {
         course: { id: course.id, slug: course.slug, title: 'Monotributo desde cero' },
         createdAt: expect.any(String),
         approvedAt: expect.any(String),
+        invoiceUrl: null,
+        creditNoteUrl: null,
       },
     ]);
     const result = await call(t, 'GET', `/api/payments/result?external_reference=${purchaseId}`);

@@ -35,6 +35,31 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
   };
 }
 
+/** A refund or chargeback took the course back: the buyer is told. */
+export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage {
+  const chargeback = purchase.status === 'charged_back';
+  return {
+    to: purchase.payerEmail,
+    subject: chargeback
+      ? `Se revirtió el pago de tu compra: ${purchase.courseTitle}`
+      : `Reintegramos tu compra: ${purchase.courseTitle}`,
+    text:
+      [
+        `Hola, ${purchase.payerName}:`,
+        '',
+        chargeback
+          ? `El pago de tu compra de "${purchase.courseTitle}" se revirtió por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.`
+          : `Reintegramos el pago de tu compra de "${purchase.courseTitle}" (${formatPrice(purchase.amount)}, operación N° ${purchase.paymentId ?? '—'}). El curso ya no está en tu cuenta.`,
+        '',
+        chargeback
+          ? 'Si creés que se trata de un error, respondé este correo.'
+          : 'El dinero vuelve al mismo medio de pago; según la tarjeta o el banco puede tardar unos días hábiles en verse.',
+        '',
+        `Tus compras: ${appUrl}/account/purchases`,
+      ].join('\n') + signature,
+  };
+}
+
 /** Tells the consultancy that a payment needs a person (wrong amount, paid twice). */
 export function reviewAlertEmail(
   to: string,

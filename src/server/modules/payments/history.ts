@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
-import type { PayerData, PurchaseSummary } from '../../../shared/purchases';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { PayerData, PurchaseRecord, PurchaseSummary } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
-import { purchases } from '../../db/schema';
+import { invoices, purchases } from '../../db/schema';
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -25,15 +25,38 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
 export async function purchaseHistory(
   ctx: ServiceContext,
   userId: string,
-): Promise<{ purchases: PurchaseSummary[]; lastPayer: PayerData | null }> {
+): Promise<{ purchases: PurchaseRecord[]; lastPayer: PayerData | null }> {
   const rows = await ctx.db
     .select()
     .from(purchases)
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const latest = rows[0];
+  const paid = rows.filter((row) => row.paymentId !== null);
+  const issued = paid.length
+    ? await ctx.db
+        .select({ purchaseId: invoices.purchaseId, kind: invoices.kind })
+        .from(invoices)
+        .where(
+          and(
+            inArray(
+              invoices.purchaseId,
+              paid.map((row) => row.id),
+            ),
+            eq(invoices.status, 'issued'),
+          ),
+        )
+    : [];
+  const has = (purchaseId: string, kind: 'invoice' | 'credit_note') =>
+    issued.some((row) => row.purchaseId === purchaseId && row.kind === kind);
   return {
-    purchases: rows.filter((row) => row.paymentId !== null).map(toPurchaseSummary),
+    purchases: paid.map((row) => ({
+      ...toPurchaseSummary(row),
+      invoiceUrl: has(row.id, 'invoice') ? `/api/user/purchases/${row.id}/invoice.pdf` : null,
+      creditNoteUrl: has(row.id, 'credit_note')
+        ? `/api/user/purchases/${row.id}/credit-note.pdf`
+        : null,
+    })),
     lastPayer: latest
       ? {
           name: latest.payerName,

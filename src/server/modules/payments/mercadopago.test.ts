@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, verifiedPerson } from '../../../../tests/support/accounts';
+import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse } from '../../../../tests/support/courses';
 import {
   createMercadoPagoFake,
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { enrollments, purchaseEvents, purchases, users } from '../../db/schema';
 import { createMercadoPagoProvider } from './providers/mercadopago';
 import { reconcileDue } from './reconcile';
+import { sweepOwedRefunds } from './refund';
 
 const SECRET = 'secreto-de-webhook-de-prueba';
 const APP_URL = 'https://cursos.example.com';
@@ -309,6 +310,44 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
       url: '/api/payments/webhook?topic=merchant_order&id=15243654512',
     });
     expect(order.statusCode).toBe(200);
+  });
+
+  it('refunds through MercadoPago from the panel, and later when MercadoPago was down for an arrepentimiento', async () => {
+    const admin = await adminPerson(t);
+    const { buyer, purchase } = await checkout();
+    const paymentId = pay(purchase.id);
+    await deliverPaymentWebhook(t, paymentId, { secret: SECRET });
+    const refunded = await call(t, 'POST', `/api/admin/purchases/${purchase.id}/refund`, {
+      cookie: admin.cookie,
+      body: { reason: 'Pedido del alumno por correo.' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(fake.refunds.at(-1)).toEqual({
+      paymentId: String(paymentId),
+      idempotencyKey: `refund-${purchase.id}`,
+    });
+    expect(await owns(buyer.person.email)).toBe(0);
+
+    const late = await checkout();
+    const latePayment = pay(late.purchase.id);
+    await deliverPaymentWebhook(t, latePayment, { secret: SECRET });
+    fake.state.failing = true;
+    const accepted = await call(t, 'POST', '/api/consumer/arrepentimiento', {
+      body: {
+        name: 'Paula Herrera',
+        email: 'paula.compras@example.com',
+        document: '30123456',
+        operation: String(latePayment),
+      },
+    });
+    expect(accepted.json().status).toBe('accepted');
+    expect((await statusOf(late.purchase.id))?.status).toBe('approved');
+
+    fake.state.failing = false;
+    expect(await sweepOwedRefunds(t.app.ctx)).toBe(1);
+    expect((await statusOf(late.purchase.id))?.status).toBe('refunded');
+    expect(await owns(late.buyer.person.email)).toBe(0);
+    expect(await sweepOwedRefunds(t.app.ctx)).toBe(0);
   });
 
   it('has no sandbox checkout while MercadoPago is the provider', async () => {

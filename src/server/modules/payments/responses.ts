@@ -25,7 +25,12 @@ const PayerDataSchema = z.object({
 }) satisfies z.ZodType<PayerData>;
 
 export const PurchaseHistoryAnswer = z.object({
-  purchases: z.array(PurchaseSummarySchema),
+  purchases: z.array(
+    PurchaseSummarySchema.extend({
+      invoiceUrl: z.string().nullable(),
+      creditNoteUrl: z.string().nullable(),
+    }),
+  ),
   lastPayer: PayerDataSchema.nullable(),
 });
 

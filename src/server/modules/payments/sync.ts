@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
-import { receiptEmail, reviewAlertEmail } from './emails';
+import { receiptEmail, refundNotice, reviewAlertEmail } from './emails';
 import type { ProviderPayment } from './providers/types';
 import { decide, type Decision } from './transitions';
 
-export type SyncSource = 'webhook' | 'reconcile' | 'return' | 'sandbox';
+export type SyncSource = 'webhook' | 'reconcile' | 'return' | 'sandbox' | 'admin' | 'consumer';
 
 export type SyncOutcome =
   | { result: 'unknown_payment' | 'not_ours' }
@@ -146,6 +146,9 @@ async function announce(ctx: ServiceContext, decision: Decision, purchase: Purch
   const { appUrl, contactEmail } = ctx.config;
   if (decision.kind === 'update' && decision.grant) {
     void ctx.sendMail(receiptEmail(purchase, appUrl));
+  }
+  if (decision.kind === 'update' && decision.revoke) {
+    void ctx.sendMail(refundNotice(purchase, appUrl));
   }
   if (decision.kind === 'review') {
     ctx.log.error({ purchaseId: purchase.id, reason: decision.reason }, 'payment needs review');

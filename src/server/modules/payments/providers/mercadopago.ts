@@ -2,6 +2,7 @@ import {
   MercadoPagoConfig,
   MPNotFoundError,
   Payment,
+  PaymentRefund,
   Preference,
   type MercadoPagoError,
 } from 'mercadopago';
@@ -63,6 +64,7 @@ export function createMercadoPagoProvider(options: {
     });
   const preferences = new Preference(config());
   const payments = new Payment(config());
+  const refunds = new PaymentRefund(config());
   const { appUrl } = options;
   const publicSite = appUrl.startsWith('https://');
 
@@ -125,6 +127,17 @@ export function createMercadoPagoProvider(options: {
         if (error instanceof MPNotFoundError) return null;
         if ((error as MercadoPagoError).status === 404) return null;
         return unavailable(error);
+      }
+    },
+
+    async refund(paymentId, idempotencyKey) {
+      try {
+        await refunds.total({ payment_id: paymentId, requestOptions: { idempotencyKey } });
+      } catch (error) {
+        // Refunded already (an earlier try whose answer was lost): nothing left to do.
+        const payment = await payments.get({ id: paymentId }).catch(() => undefined);
+        if (payment?.status === 'refunded') return;
+        unavailable(error);
       }
     },
 

@@ -42,6 +42,14 @@ export function createSandboxProvider(options: { db: Db; appUrl: string }): Paym
       return row ? toProviderPayment(row) : null;
     },
 
+    async refund(paymentId) {
+      if (!/^\d{1,9}$/.test(paymentId)) return;
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'refunded', statusDetail: 'refunded' })
+        .where(eq(sandboxPayments.id, Number(paymentId)));
+    },
+
     async findPayments(externalReference) {
       const rows = await db
         .select()

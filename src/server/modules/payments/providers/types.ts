@@ -33,4 +33,6 @@ export type PaymentProvider = {
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
   /** Every payment made for one of our purchases (its external reference). */
   findPayments(externalReference: string): Promise<ProviderPayment[]>;
+  /** Gives the whole payment back to the buyer; asking twice refunds once (idempotency key). */
+  refund(paymentId: string, idempotencyKey: string): Promise<void>;
 };

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminConsumerRequestsQuerySchema,
+  AdminInvoicesQuerySchema,
+  RefundSchema,
+} from '../../../shared/admin';
+import { conflict } from '../../errors';
+import { ok } from '../../http/responses';
+import { voucherPdf } from '../invoices/documents';
+import { retryVoucher } from '../invoices/jobs';
+import { refundPurchase } from '../payments/refund';
+import { PurchaseSummarySchema } from '../payments/responses';
+import { consumerRequestsPage, invoicesPage } from './responses';
+import { listConsumerRequests } from './consumer-requests-list';
+import { listInvoices } from './invoices-list';
+
+const IdParams = z.object({ id: z.uuid({ error: 'El identificador no es válido.' }) });
+
+/** What Argentine rules ask of the school, seen from the panel: vouchers, refunds, requests. */
+export const adminConsumerLawRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/invoices',
+    { schema: { querystring: AdminInvoicesQuerySchema, response: ok(invoicesPage) } },
+    async (request) => {
+      const { items, ...page } = await listInvoices(ctx, request.query);
+      return { invoices: items, ...page };
+    },
+  );
+
+  app.post(
+    '/invoices/:id/retry',
+    { schema: { params: IdParams, response: ok(z.object({ message: z.string() })) } },
+    async (request) => {
+      if (!(await retryVoucher(ctx, request.params.id))) {
+        throw conflict('Ese comprobante ya fue autorizado o anulado: no hay nada que reintentar.');
+      }
+      return { message: 'Volvemos a pedir el CAE a ARCA en unos instantes.' };
+    },
+  );
+
+  app.get(
+    '/purchases/:id/:kind',
+    {
+      schema: {
+        params: IdParams.extend({ kind: z.enum(['invoice.pdf', 'credit-note.pdf']) }),
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.kind === 'invoice.pdf' ? 'invoice' : 'credit_note';
+      const { filename, pdf } = await voucherPdf(ctx, request.params.id, kind);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/purchases/:id/refund',
+    {
+      schema: {
+        params: IdParams,
+        body: RefundSchema,
+        response: ok(z.object({ message: z.string(), purchase: PurchaseSummarySchema })),
+      },
+    },
+    async (request) => ({
+      message: 'Reintegramos la compra: el curso dejó de estar en la cuenta del comprador.',
+      purchase: await refundPurchase(ctx, request.params.id, {
+        source: 'admin',
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  app.get(
+    '/consumer-requests',
+    {
+      schema: {
+        querystring: AdminConsumerRequestsQuerySchema,
+        response: ok(consumerRequestsPage),
+      },
+    },
+    async (request) => {
+      const { items, ...page } = await listConsumerRequests(ctx, request.query);
+      return { requests: items, ...page };
+    },
+  );
+};

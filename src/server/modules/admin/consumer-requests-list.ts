@@ -1,0 +1,60 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminConsumerRequestsQuery } from '../../../shared/admin';
+import type { AdminConsumerRequest } from '../../../shared/admin-types';
+import type { ServiceContext } from '../../context';
+import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { consumerRequests } from '../../db/schema';
+
+type RequestRow = typeof consumerRequests.$inferSelect;
+
+function toAdminRequest(row: RequestRow): AdminConsumerRequest {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    document: row.document,
+    operation: row.operation,
+    purchaseId: row.purchaseId,
+    outcome: row.outcome,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+function conditions(query: AdminConsumerRequestsQuery): SQL | undefined {
+  const byKind = query.filter ? eq(consumerRequests.kind, query.filter) : undefined;
+  const needle = `%${query.search.toLowerCase()}%`;
+  const bySearch = query.search
+    ? or(
+        sql`lower(${consumerRequests.code}) like ${needle}`,
+        sql`lower(${consumerRequests.email}) like ${needle}`,
+        sql`lower(${consumerRequests.name}) like ${needle}`,
+      )
+    : undefined;
+  return and(byKind, bySearch);
+}
+
+/** Arrepentimiento and baja requests, newest first, with their state and outcome. */
+export async function listConsumerRequests(
+  ctx: ServiceContext,
+  query: AdminConsumerRequestsQuery,
+): Promise<Page<AdminConsumerRequest>> {
+  const where = conditions(query);
+  const { limit, offset } = pageWindow(query.page);
+  const rows = await ctx.db
+    .select({ request: consumerRequests, total: totalRows })
+    .from(consumerRequests)
+    .where(where)
+    .orderBy(desc(consumerRequests.createdAt), desc(consumerRequests.id))
+    .limit(limit)
+    .offset(offset);
+  return toPage(rows, {
+    page: query.page,
+    map: (row) => toAdminRequest(row.request),
+    countAll: async () =>
+      (await ctx.db.select({ total: count() }).from(consumerRequests).where(where))[0]?.total ?? 0,
+  });
+}
