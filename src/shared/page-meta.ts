@@ -41,6 +41,16 @@ export const PAGE_META = {
     description: 'Recibí por correo las instrucciones para crear una nueva contraseña.',
   },
   paymentResult: { title: 'Resultado del pago', description: 'Estado de tu pago.' },
+  arrepentimiento: {
+    title: 'Botón de Arrepentimiento',
+    description:
+      'Arrepentite de una compra dentro de los 10 días corridos: sin iniciar sesión, con tu número de operación o el correo con el que compraste.',
+  },
+  baja: {
+    title: 'Botón de Baja',
+    description:
+      'Pedí la baja de tu cuenta y de todas nuestras comunicaciones, sin iniciar sesión.',
+  },
 } satisfies Record<string, PageMeta>;
 
 export function formatTitle(title: string): string {
@@ -54,4 +64,6 @@ export const SITEMAP_PAGES: { path: string; meta: PageMeta }[] = [
   { path: '/courses', meta: PAGE_META.courses },
   { path: '/terms-and-conditions', meta: PAGE_META.terms },
   { path: '/privacy-policy', meta: PAGE_META.privacy },
+  { path: '/arrepentimiento', meta: PAGE_META.arrepentimiento },
+  { path: '/baja', meta: PAGE_META.baja },
 ];

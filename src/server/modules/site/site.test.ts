@@ -61,6 +61,22 @@ describe('pages, head tags, robots and sitemap', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.example.com.ar/services" />');
   });
 
+  it('serves the consumer-law pages to anyone, listed for search engines', async () => {
+    const arrepentimiento = await t.app.inject({ url: '/arrepentimiento' });
+    expect(arrepentimiento.statusCode).toBe(200);
+    expect(arrepentimiento.body).toContain(
+      '<title>Botón de Arrepentimiento | Estudio Ferraro</title>',
+    );
+    const baja = await t.app.inject({ url: '/baja' });
+    expect(baja.body).toContain('<title>Botón de Baja | Estudio Ferraro</title>');
+    const confirm = await t.app.inject({ url: '/baja/confirmar/abc/def' });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('noindex');
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('<loc>https://www.example.com.ar/arrepentimiento</loc>');
+    expect(sitemap).toContain('<loc>https://www.example.com.ar/baja</loc>');
+  });
+
   it('gives a visible course page the course title, escaped, and its cover as og:image', async () => {
     const html = (await t.app.inject({ url: `/courses/${visibleId}/monotributo` })).body;
     expect(html).toContain('<title>Monotributo &amp; Ganancias | Estudio Ferraro</title>');
