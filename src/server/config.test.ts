@@ -63,4 +63,24 @@ describe('loadConfig', () => {
     const live = loadConfig({ NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' });
     expect(live.paymentProvider).toBe('mercadopago');
   });
+
+  it('turns invoicing on only with all five ARCA variables, reading PEM files or text', () => {
+    expect(loadConfig({}).arca).toBeUndefined();
+    expect(() => loadConfig({ ARCA_CUIT: '20123456786' })).toThrow(
+      /ARCA_CERT, ARCA_KEY, ARCA_POINT_OF_SALE, ARCA_TAX_CONDITION: needed for invoicing/,
+    );
+    const full = {
+      ARCA_CUIT: '20123456786',
+      ARCA_CERT: 'tests/fixtures/arca-test.crt',
+      ARCA_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+      ARCA_POINT_OF_SALE: '3',
+      ARCA_TAX_CONDITION: 'responsable_inscripto',
+    };
+    const arca = loadConfig(full).arca;
+    expect(arca).toMatchObject({ cuit: 20123456786, pointOfSale: 3, production: false });
+    expect(arca?.cert).toContain('-----BEGIN CERTIFICATE-----');
+    expect(arca?.key).toBe('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
+    expect(() => loadConfig({ ...full, ARCA_CERT: '/no/existe.crt' })).toThrow(/ARCA_CERT/);
+    expect(() => loadConfig({ ...full, ARCA_CUIT: '20-12345678-6' })).toThrow(/ARCA_CUIT/);
+  });
 });
