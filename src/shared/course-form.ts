@@ -23,9 +23,10 @@ const link = z
   .trim()
   .min(1, { error: 'Ingresá el enlace del material.', abort: true })
   .max(1000, 'El enlace es demasiado largo.')
+  // A file of the site itself (a path such as /uploads/…) is a link too.
   .refine(
-    (value) => /^https?:\/\/[^\s]+$/i.test(value),
-    'El enlace debe empezar con http:// o https://.',
+    (value) => /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value),
+    'El enlace debe empezar con http:// o https:// (o con / para un archivo del sitio).',
   );
 
 const price = z.preprocess(

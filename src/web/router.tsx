@@ -82,6 +82,24 @@ export const router = createBrowserRouter([
               { path: 'buy', lazy: page(() => import('./pages/buy/BuyPage')) },
             ],
           },
+          {
+            path: 'panel',
+            lazy: page(() => import('./pages/panel/PanelLayout')),
+            children: [
+              { index: true, lazy: page(() => import('./pages/panel/DashboardPage')) },
+              { path: 'users', lazy: page(() => import('./pages/panel/UsersPage')) },
+              { path: 'purchases', lazy: page(() => import('./pages/panel/PurchasesPage')) },
+              { path: 'courses', lazy: page(() => import('./pages/panel/CoursesPage')) },
+              {
+                path: 'courses/create',
+                lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),
+              },
+              {
+                path: 'courses/:id/:slug',
+                lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),
+              },
+            ],
+          },
           { path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage')) },
         ],
       },

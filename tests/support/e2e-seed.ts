@@ -13,6 +13,25 @@ export const E2E_STUDENT = {
   username: 'alumna_e2e',
 };
 
+/** A verified student who owns nothing, for the admin panel's tests to act on. */
+export const E2E_PANEL_STUDENT = {
+  email: 'alumno.panel.e2e@example.com',
+  password: 'alumno-panel-e2e-123',
+  username: 'alumno_panel_e2e',
+};
+
+/** Verified people for the consumer-law tests: one buys and repents, one closes the account. */
+export const E2E_REPENTANT = {
+  email: 'arrepentida.e2e@example.com',
+  password: 'arrepentida-e2e-123',
+  username: 'arrepentida_e2e',
+};
+export const E2E_LEAVER = {
+  email: 'baja.e2e@example.com',
+  password: 'baja-e2e-clave-123',
+  username: 'baja_e2e',
+};
+
 const LESSON = '/uploads/media/short-lesson.webm';
 
 /**
@@ -68,6 +87,27 @@ export async function seedE2eData(dataDir: string) {
       })
       .returning({ id: users.id });
     await database.db.insert(enrollments).values({ userId: student!.id, courseId });
+    await database.db.insert(users).values({
+      name: 'Tomás',
+      lastname: 'Álvarez',
+      username: E2E_PANEL_STUDENT.username,
+      email: E2E_PANEL_STUDENT.email,
+      passwordHash: await hashPassword(E2E_PANEL_STUDENT.password),
+      emailVerified: true,
+    });
+    for (const [person, name, lastname] of [
+      [E2E_REPENTANT, 'Julieta', 'Sosa'],
+      [E2E_LEAVER, 'Marcos', 'Ibáñez'],
+    ] as const) {
+      await database.db.insert(users).values({
+        name,
+        lastname,
+        username: person.username,
+        email: person.email,
+        passwordHash: await hashPassword(person.password),
+        emailVerified: true,
+      });
+    }
     return { courseId, courseSlug: 'practica-de-conciliaciones' };
   } finally {
     await database.close();

@@ -81,6 +81,26 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
+ * Signs in as `account` once, before the tests of the describe block, and returns a way to open
+ * pages in that session (each in a fresh context with the same cookies): one sign-in for many
+ * tests keeps the suite under the login rate limit. The cookie notice is accepted first.
+ */
+export function useSignedInSession(
+  openPage: ReturnType<typeof useBrowser>,
+  account: { email: string; password: string },
+) {
+  let session: BrowserContextOptions['storageState'];
+  beforeAll(async () => {
+    const page = await openPage('/');
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await signIn(page, account.email, account.password);
+    session = await page.context().storageState();
+    await page.context().close();
+  });
+  return (path: string) => openPage(path, { storageState: session });
+}
+
+/**
  * Registers a new person through the API in the page's browser context, which is then signed in
  * as them; the account is verified with the e-mailed code unless `verified` is false.
  */

@@ -2,30 +2,34 @@ import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../api/client';
 import { notify } from '../components/ui/toast';
 
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
+
+/** The names of the values that are text, which `field` can bind to an input. */
+type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * The values of a form sent to the API and the server's per-field messages. `field(name)` gives
- * the props of a TextField or SelectField; changing a field (or `set`) clears its message.
- * `showError` puts the messages of an ApiError under the matching inputs, or hands the error's
- * message to `otherwise` (a toast).
+ * the props of a TextField or SelectField; changing a field (or `set`) clears its message. Values
+ * that are not text (a list of ids, a flag) are read from `values`, changed with `set`, and their
+ * messages read from `errors`. `showError` puts the messages of an ApiError under the matching
+ * inputs, or hands the error's message to `otherwise` (a toast).
  */
 export function useApiForm<T extends Values>(initial: T) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
 
-  const set = (name: keyof T & string, value: string) => {
+  const set = <K extends keyof T & string>(name: K, value: T[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
 
-  const field = (name: keyof T & string) => ({
+  const field = (name: TextName<T>) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<Control>) => set(name, event.target.value),
+    onChange: (event: ChangeEvent<Control>) => set(name, event.target.value as T[typeof name]),
   });
 
   const showError = (error: Error, otherwise: (message: string) => void = notify.error) => {
@@ -42,5 +46,5 @@ export function useApiForm<T extends Values>(initial: T) {
     setErrors({});
   };
 
-  return { values, field, set, showError, reset };
+  return { values, errors, field, set, showError, reset };
 }

@@ -196,6 +196,18 @@ describe('admin: the course editor', () => {
       'units.0.modules.1.videoId',
       'materials.0.url',
     ]);
+    const sitePath = await create({
+      ...body,
+      materials: [{ title: 'Plan de cuentas', url: '/uploads/materials/plan.xlsx' }],
+    });
+    expect(sitePath.statusCode).toBe(201);
+    const otherHost = await create({
+      ...body,
+      materials: [{ title: 'Plan de cuentas', url: '//otro-sitio.example/plan.xlsx' }],
+    });
+    expect(otherHost.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      'materials.0.url',
+    ]);
     const priceless = await create({ ...body, price: '' });
     expect(priceless.json().errors).toEqual([{ field: 'price', message: 'Ingresá un precio.' }]);
   });

@@ -15,5 +15,5 @@ export function accountLinks(user: PublicUser): AccountLink[] {
 }
 
 /** 'Name Lastname', or the username when both are empty. */
-export const fullName = (user: PublicUser) =>
+export const fullName = (user: Pick<PublicUser, 'name' | 'lastname' | 'username'>) =>
   `${user.name} ${user.lastname}`.trim() || user.username;

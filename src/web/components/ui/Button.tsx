@@ -8,23 +8,34 @@ const variants = {
   outline:
     'border border-brand-800 text-brand-800 hover:bg-brand-50 disabled:opacity-60 bg-transparent',
   ghost: 'text-brand-800 hover:bg-brand-50 disabled:opacity-60',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 } as const;
 
-export const buttonClasses = (variant: keyof typeof variants = 'primary', className?: string) =>
+/** 'sm' for buttons in the rows of a list. */
+const sizes = { md: 'px-5 py-2.5', sm: 'px-3 py-1.5 whitespace-nowrap' } as const;
+
+export const buttonClasses = (
+  variant: keyof typeof variants = 'primary',
+  className?: string,
+  size: keyof typeof sizes = 'md',
+) =>
   clsx(
-    'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    sizes[size],
     variants[variant],
     className,
   );
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
   loading?: boolean;
 };
 
 /** A button; while `loading` it is disabled and announces 'Cargando...'. */
 export function Button({
   variant,
+  size,
   loading = false,
   className,
   children,
@@ -34,7 +45,7 @@ export function Button({
   return (
     <button
       type="button"
-      className={buttonClasses(variant, className)}
+      className={buttonClasses(variant, className, size)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

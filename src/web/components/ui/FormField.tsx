@@ -1,10 +1,5 @@
 import { clsx } from 'clsx';
-import {
-  useId,
-  type InputHTMLAttributes,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps } from 'react';
 
 const controlClasses = (invalid: boolean) =>
   clsx(
@@ -18,13 +13,35 @@ const controlClasses = (invalid: boolean) =>
 type FieldProps = { label: string; error?: string; hint?: string };
 
 /** The control's id and the attributes that tie it to its hint and error message. */
-function controlProps(id: string, error?: string, hint?: string) {
+export function controlProps(id: string, error?: string, hint?: string) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
+}
+
+/** The hint and the server's message below a control, with the ids `controlProps` points at. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: Pick<FieldProps, 'hint' | 'error'> & { id: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
 
 type FieldFrameProps = FieldProps & { id: string; children: React.ReactNode };
@@ -36,21 +53,13 @@ function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
         {label}
       </label>
       {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
+// ComponentProps keeps `ref`, so a form library can register the control directly.
+type TextFieldProps = ComponentProps<'input'> & FieldProps;
 
 /** A labelled input whose error message sits right below it (after the hint, if any). */
 export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
@@ -66,7 +75,7 @@ export function TextField({ label, error, hint, className, ...rest }: TextFieldP
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
+type TextAreaFieldProps = ComponentProps<'textarea'> & FieldProps;
 
 export function TextAreaField({ label, error, hint, className, ...rest }: TextAreaFieldProps) {
   const id = useId();
@@ -83,8 +92,7 @@ export function TextAreaField({ label, error, hint, className, ...rest }: TextAr
 
 export type SelectOption = { value: string; label: string };
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
-  FieldProps & { options: SelectOption[] };
+type SelectFieldProps = ComponentProps<'select'> & FieldProps & { options: SelectOption[] };
 
 /** A labelled native select over `options`, with the same hint and error placement. */
 export function SelectField({ label, error, hint, options, className, ...rest }: SelectFieldProps) {

@@ -6,11 +6,12 @@ const tones = {
   error: 'bg-red-50 text-red-800 ring-red-200',
   warning: 'bg-amber-50 text-amber-900 ring-amber-300',
   neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
 } as const;
 
 export type StatusTone = keyof typeof tones;
 
-/** A small pill naming a state, coloured by its tone (green, red, amber or grey). */
+/** A small pill naming a state, coloured by its tone (green, red, amber, grey or navy). */
 export function StatusTag({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
     <span

@@ -54,7 +54,8 @@ export default function DeleteAccountPage() {
           type="submit"
           disabled={!confirms(typed)}
           loading={remove.isPending}
-          className="self-start bg-red-700! hover:bg-red-800! disabled:bg-red-700/50!"
+          variant="danger"
+          className="self-start"
         >
           Eliminar cuenta
         </Button>

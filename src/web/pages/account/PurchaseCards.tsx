@@ -3,6 +3,7 @@ import { formatPrice } from '../../../shared/money';
 import type { PurchaseSummary } from '../../../shared/purchases';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
+import { CardFacts } from '../../components/ui/CardFacts';
 
 const facts = (purchase: PurchaseSummary) => [
   { label: 'Fecha', value: formatDate(purchase.createdAt) },
@@ -20,14 +21,7 @@ export function PurchaseCards({ purchases }: { purchases: PurchaseSummary[] }) {
             <PurchaseCourseLink course={purchase.course} />
             <PurchaseStatusTag status={purchase.status} />
           </div>
-          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-            {facts(purchase).map((fact) => (
-              <div key={fact.label} className="contents">
-                <dt className="text-slate-600">{fact.label}</dt>
-                <dd className="break-all text-slate-800 tabular-nums">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <CardFacts facts={facts(purchase)} className="mt-3" />
         </li>
       ))}
     </ul>

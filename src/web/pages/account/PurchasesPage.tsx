@@ -1,4 +1,5 @@
 import { usePurchaseHistory } from '../../api/payments';
+import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
 import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
@@ -6,20 +7,9 @@ import { EmptyState, ViewCoursesLink } from './EmptyState';
 import { PurchaseCards } from './PurchaseCards';
 import { PurchaseTable } from './PurchaseTable';
 
-function HistorySkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">Cargando...</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="h-12 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />
-      ))}
-    </div>
-  );
-}
-
 function PurchaseHistory() {
   const { data, isPending, isError } = usePurchaseHistory();
-  if (isPending) return <HistorySkeleton />;
+  if (isPending) return <ListSkeleton />;
   if (isError) {
     return (
       <LoadError>

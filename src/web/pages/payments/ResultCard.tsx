@@ -10,6 +10,7 @@ const ICON_TONES: Record<StatusTone, string> = {
   error: 'bg-red-50 text-red-600 ring-red-100/60',
   warning: 'bg-amber-50 text-amber-600 ring-amber-100/60',
   neutral: 'bg-slate-100 text-slate-500 ring-slate-100/60',
+  brand: 'bg-brand-50 text-brand-600 ring-brand-100/60',
 };
 
 type ResultCardProps = { view: ResultView; busy?: boolean; children?: ReactNode };

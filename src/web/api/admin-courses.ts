@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCourse, CourseFormInput } from '../../shared/course-form';
+import { adminKeys } from './admin';
+import { apiRequest } from './client';
+import { courseKeys, retryServerErrors } from './courses';
+
+type CourseRef = Pick<AdminCourse, 'id' | 'slug'>;
+export type SavedCourse = { message: string; course: AdminCourse };
+
+/** Under the panel's course list, so saving refreshes the list and every loaded course. */
+const adminCourseKey = (id: number) => [...adminKeys.courses, id] as const;
+
+const adminCoursePath = ({ id, slug }: CourseRef) =>
+  `/admin/courses/${id}/${encodeURIComponent(slug)}`;
+
+/** A course as the editor loads it, hidden or not, with video ids and material links. */
+export function useAdminCourse(id: number, slug: string) {
+  return useQuery({
+    queryKey: adminCourseKey(id),
+    queryFn: () =>
+      apiRequest<{ course: AdminCourse }>(adminCoursePath({ id, slug })).then(
+        (answer) => answer.course,
+      ),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: retryServerErrors,
+    // The editor fills its form once; fetching again on focus would change nothing on screen.
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Creates a course, or saves the edit of `existing`. Afterwards the panel's list and the public
+ * catalogue (course pages included) are fetched again.
+ */
+export function useSaveCourse(existing?: CourseRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (course: CourseFormInput) =>
+      existing
+        ? apiRequest<SavedCourse>(adminCoursePath(existing), { method: 'PUT', body: course })
+        : apiRequest<SavedCourse>('/admin/courses/create', { method: 'POST', body: course }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.catalogue });
+    },
+  });
+}

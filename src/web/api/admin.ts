@@ -1,0 +1,120 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPage, AdminPurchase, AdminStats, AdminUser } from '../../shared/admin-types';
+import type { AdminCourseCard } from '../../shared/course-form';
+import { useSession } from '../auth/session-context';
+import { sessionKey } from './auth';
+import { apiRequest } from './client';
+import { retryServerErrors } from './courses';
+
+/** What a paged list of the panel asks for; an empty filter or search means all. */
+export type ListQuery = { page: number; search: string; filter: string };
+/** One page of a panel list, whatever the list holds. */
+export type ListPage<T> = AdminPage<{ items: T[] }>;
+
+export type UserUpdate = {
+  name: string;
+  lastname: string;
+  username: string;
+  email: string;
+  courses: { id: number }[];
+  roles: AdminUser['roles'];
+};
+export type BlockChange = { blocked: boolean; reason: string };
+type UserAnswer = { message: string; user: AdminUser };
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  /** Every page of the users list (a page is `[...users, query]`). */
+  users: ['admin', 'users'] as const,
+  courses: ['admin', 'courses'] as const,
+};
+
+/** `search=…&filter=…&page=…` without the empty ones (and without page 1). */
+export function listSearchParams({ page, search, filter }: Partial<ListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (filter) params.set('filter', filter);
+  if (page && page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The CSV of the purchases that match the search and filter (every page). */
+export const purchasesCsvHref = (query: Pick<ListQuery, 'search' | 'filter'>) =>
+  `/api/admin/purchases/export.csv?${listSearchParams(query)}`;
+
+/** One page of users or purchases; the previous page stays on screen while the next one loads. */
+function usePagedList<T>(list: 'users' | 'purchases', query: ListQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.all, list, query],
+    queryFn: async (): Promise<ListPage<T>> => {
+      const answer = await apiRequest<AdminPage<Record<typeof list, T[]>>>(
+        `/admin/${list}?${listSearchParams(query)}`,
+      );
+      return {
+        items: answer[list],
+        total: answer.total,
+        page: answer.page,
+        pageSize: answer.pageSize,
+      };
+    },
+    placeholderData: keepPreviousData,
+    retry: retryServerErrors,
+  });
+}
+
+export const useAdminUsers = (query: ListQuery) => usePagedList<AdminUser>('users', query);
+export const useAdminPurchases = (query: ListQuery) =>
+  usePagedList<AdminPurchase>('purchases', query);
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: () => apiRequest<AdminStats>('/admin/stats'),
+    retry: retryServerErrors,
+  });
+}
+
+/** Every course, hidden ones included, with its unit, module and student counts. */
+export function useAdminCourses() {
+  return useQuery({
+    queryKey: adminKeys.courses,
+    queryFn: () =>
+      apiRequest<{ courses: AdminCourseCard[] }>('/admin/courses').then((answer) => answer.courses),
+    retry: retryServerErrors,
+  });
+}
+
+/**
+ * A change to one user: the users list, the figures and the courses' student counts fetch
+ * again. An administrator who changed their own account also gets the new data into the session.
+ */
+function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<UserAnswer>) {
+  const queryClient = useQueryClient();
+  const ownId = useSession().user?.id;
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: Input }) => send(userId, input),
+    onSuccess: ({ user }) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
+      if (user.id === ownId) void queryClient.invalidateQueries({ queryKey: sessionKey });
+    },
+  });
+}
+
+export const useUpdateUser = () =>
+  useUserMutation((userId, input: UserUpdate) =>
+    apiRequest<UserAnswer>(`/admin/user/update/${encodeURIComponent(userId)}`, {
+      method: 'PUT',
+      body: input,
+    }),
+  );
+
+export const useBlockUser = () =>
+  useUserMutation((userId, input: BlockChange) =>
+    apiRequest<UserAnswer>(`/admin/users/${encodeURIComponent(userId)}/block`, {
+      method: 'POST',
+      body: input,
+    }),
+  );

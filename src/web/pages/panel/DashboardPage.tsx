@@ -1,0 +1,38 @@
+import { useAdminStats } from '../../api/admin';
+import { ListSkeleton } from '../../components/ui/ListSkeleton';
+import { LoadError } from '../../components/ui/LoadError';
+import { KeyFigures } from './dashboard/KeyFigures';
+import { ReviewNotice } from './dashboard/ReviewNotice';
+import { SalesChart } from './dashboard/SalesChart';
+import { SectionLinks } from './dashboard/SectionLinks';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+
+function SalesOverview() {
+  const { data: stats, isPending, isError } = useAdminStats();
+  if (isPending) return <ListSkeleton rows={4} />;
+  if (isError) {
+    return (
+      <LoadError>
+        Ocurrió un error al obtener las estadísticas. Intente de nuevo más tarde.
+      </LoadError>
+    );
+  }
+  return (
+    <>
+      <ReviewNotice count={stats.needsReview} />
+      <KeyFigures stats={stats} />
+      <SalesChart days={stats.days} />
+    </>
+  );
+}
+
+/** /panel: the sales of the last 30 days at a glance, and the way to each part of the panel. */
+export default function DashboardPage() {
+  return (
+    <PanelPage meta={PANEL_META.dashboard} heading="Resumen">
+      <SalesOverview />
+      <SectionLinks />
+    </PanelPage>
+  );
+}

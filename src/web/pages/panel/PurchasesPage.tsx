@@ -1,0 +1,63 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminPurchase } from '../../../shared/admin-types';
+import { purchasesCsvHref, useAdminPurchases } from '../../api/admin';
+import { buttonClasses } from '../../components/ui/Button';
+import { ListToolbar } from './ListToolbar';
+import { PagedResults } from './PagedResults';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+import { PayerDialog } from './purchases/PayerDialog';
+import { PurchaseCards } from './purchases/PurchaseCards';
+import { PurchaseTable } from './purchases/PurchaseTable';
+import { useListParams } from './use-list-params';
+
+const FILTER_OPTIONS = [
+  { value: '', label: 'Todas' },
+  { value: 'approved', label: 'Aprobadas' },
+  { value: 'rejected', label: 'Rechazadas' },
+  { value: 'pending', label: 'Pendientes' },
+  { value: 'refunded', label: 'Reembolsadas' },
+];
+
+/** /panel/purchases: every purchase, newest first, with the payer's data and a CSV export. */
+export default function PurchasesPage() {
+  const list = useListParams(FILTER_OPTIONS);
+  const purchases = useAdminPurchases(list.query);
+  const [shown, setShown] = useState<AdminPurchase | null>(null);
+
+  return (
+    <PanelPage
+      meta={PANEL_META.purchases}
+      actions={
+        <a href={purchasesCsvHref(list.query)} download className={buttonClasses('outline')}>
+          <Download className="size-4" aria-hidden="true" />
+          Exportar CSV
+        </a>
+      }
+    >
+      <ListToolbar
+        list={list}
+        filterLabel="Estado"
+        filterOptions={FILTER_OPTIONS}
+        searchLabel="Buscar compra"
+        searchHint="Comprador, correo, documento, operación o curso"
+      />
+      <PagedResults
+        list={purchases}
+        errorMessage="Ocurrió un error al obtener las compras. Intente de nuevo más tarde."
+        emptyMessage="No hay compras que coincidan con la búsqueda."
+        noun={['compra', 'compras']}
+        hrefFor={list.hrefFor}
+      >
+        {(items) => (
+          <>
+            <PurchaseTable purchases={items} onShow={setShown} />
+            <PurchaseCards purchases={items} onShow={setShown} />
+          </>
+        )}
+      </PagedResults>
+      <PayerDialog purchase={shown} onClose={() => setShown(null)} />
+    </PanelPage>
+  );
+}

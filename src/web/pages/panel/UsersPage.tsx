@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { AdminUser } from '../../../shared/admin-types';
+import { useAdminUsers } from '../../api/admin';
+import { ListToolbar } from './ListToolbar';
+import { PagedResults } from './PagedResults';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+import { useListParams } from './use-list-params';
+import { BlockUserDialog } from './users/BlockUserDialog';
+import { EditUserDialog } from './users/EditUserDialog';
+import { UserCards } from './users/UserCards';
+import { UserTable } from './users/UserTable';
+
+const FILTER_OPTIONS = [
+  { value: '', label: 'Todos' },
+  { value: 'admin', label: 'Administradores' },
+  { value: 'user', label: 'Usuarios' },
+];
+
+/** /panel/users: the accounts, newest first, with 'Editar' and 'Bloquear' on each. */
+export default function UsersPage() {
+  const list = useListParams(FILTER_OPTIONS);
+  const users = useAdminUsers(list.query);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [blocking, setBlocking] = useState<AdminUser | null>(null);
+  const actions = { onEdit: setEditing, onBlock: setBlocking };
+
+  return (
+    <PanelPage meta={PANEL_META.users}>
+      <ListToolbar
+        list={list}
+        filterLabel="Rol"
+        filterOptions={FILTER_OPTIONS}
+        searchLabel="Buscar usuario"
+        searchHint="Nombre, usuario, correo o ID"
+      />
+      <PagedResults
+        list={users}
+        errorMessage="Ocurrió un error al obtener los usuarios. Intente de nuevo más tarde."
+        emptyMessage="No hay usuarios que coincidan con la búsqueda."
+        noun={['usuario', 'usuarios']}
+        hrefFor={list.hrefFor}
+      >
+        {(items) => (
+          <>
+            <UserTable users={items} {...actions} />
+            <UserCards users={items} {...actions} />
+          </>
+        )}
+      </PagedResults>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <BlockUserDialog user={blocking} onClose={() => setBlocking(null)} />
+    </PanelPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useAdminCourse } from '../../../api/admin-courses';
+import { PageLoading } from '../../../components/layout/PageLoading';
+import { buttonClasses } from '../../../components/ui/Button';
+import { LoadError } from '../../../components/ui/LoadError';
+import { PanelPage } from '../PanelPage';
+import { CourseEditor } from './CourseEditor';
+
+const EDITOR_META = {
+  create: {
+    title: 'Crear curso',
+    description: 'Creá un curso: datos, presentación, contenido, unidades y material.',
+  },
+  edit: {
+    title: 'Editar curso',
+    description: 'Editá los datos, la presentación, el contenido, las unidades y el material.',
+  },
+};
+
+const LOAD_ERROR = 'Ocurrió un error al obtener información del curso. Intente de nuevo más tarde.';
+
+/** The course as saved, then the form filled from it. */
+function EditCourse({ id, slug }: { id: number; slug: string }) {
+  const course = useAdminCourse(id, slug);
+  if (course.data) return <CourseEditor course={course.data} />;
+  if (course.isError || !Number.isInteger(id) || id <= 0)
+    return <LoadError>{LOAD_ERROR}</LoadError>;
+  return <PageLoading />;
+}
+
+/** /panel/courses/create and /panel/courses/:id/:slug — the course editor. */
+export default function CourseEditorPage() {
+  const { id, slug = '' } = useParams();
+  return (
+    <PanelPage
+      meta={id === undefined ? EDITOR_META.create : EDITOR_META.edit}
+      actions={
+        <Link to="/panel/courses" className={buttonClasses('outline')}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Gestión de cursos
+        </Link>
+      }
+    >
+      {id === undefined ? (
+        <CourseEditor key="new" />
+      ) : (
+        <EditCourse key={id} id={Number(id)} slug={slug} />
+      )}
+    </PanelPage>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { Modal, ModalActions } from '../../../components/ui/Dialog';
+import { TextAreaField, TextField } from '../../../components/ui/FormField';
+import type { CourseFormValues } from './course-values';
+import { messageAt } from './form-errors';
+
+/** The text values of an item that its dialog edits. */
+type ItemTextPath =
+  | `units.${number}.modules.${number}.${'title' | 'videoId'}`
+  | `materials.${number}.${'title' | 'url'}`
+  | `learningList.${number}.content`;
+
+export type DialogField = {
+  path: ItemTextPath;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  type?: 'text' | 'url';
+};
+
+type ItemDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  fields: DialogField[];
+};
+
+/** Edits a module, a material or a learning point; 'Confirmar' puts the changes in the form. */
+export function ItemDialog({ open, onClose, title, fields }: ItemDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      description="Los cambios se aplican al confirmar y se guardan junto con el curso."
+    >
+      <ItemForm fields={fields} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/**
+ * Mounted each time the dialog opens, so the draft starts from the item as it is. The server's
+ * message for a field shows until that field is edited.
+ */
+function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => void }) {
+  const { getValues, setValue, clearErrors, control } = useFormContext<CourseFormValues>();
+  const { errors } = useFormState({ control });
+  const [draft, setDraft] = useState(() => fields.map((field) => getValues(field.path)));
+  const [edited, setEdited] = useState<ReadonlySet<number>>(new Set());
+
+  const change = (index: number, value: string) => {
+    setDraft((current) => current.map((old, at) => (at === index ? value : old)));
+    setEdited((current) => new Set(current).add(index));
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    // In the page the dialog sits outside the course form, but React still bubbles to it.
+    event.stopPropagation();
+    for (const index of edited) {
+      const field = fields[index];
+      if (!field) continue;
+      setValue(field.path, draft[index] ?? '', { shouldDirty: true });
+      clearErrors(field.path);
+    }
+    onDone();
+  };
+
+  return (
+    <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+      {fields.map((field, index) => {
+        const props = {
+          label: field.label,
+          hint: field.hint,
+          value: draft[index] ?? '',
+          error: edited.has(index) ? undefined : messageAt(errors, field.path),
+          autoFocus: index === 0,
+        };
+        return field.multiline ? (
+          <TextAreaField
+            key={field.path}
+            {...props}
+            onChange={(event) => change(index, event.target.value)}
+            className="min-h-24"
+          />
+        ) : (
+          <TextField
+            key={field.path}
+            {...props}
+            type={field.type ?? 'text'}
+            onChange={(event) => change(index, event.target.value)}
+          />
+        );
+      })}
+      <ModalActions>
+        <Button type="submit">Confirmar</Button>
+      </ModalActions>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { newItem } from './course-values';
+import { MODULE, VIDEO_HINT } from './item-kinds';
+import { ItemList } from './ItemList';
+import { PresenceTag } from './ItemRow';
+import { useItemList } from './use-item-list';
+
+/** The modules of one unit; they move only within it. */
+export function ModuleList({ unitIndex }: { unitIndex: number }) {
+  const name = `units.${unitIndex}.modules` as const;
+  const list = useItemList(name);
+  return (
+    <ItemList
+      kind={MODULE}
+      label={`Módulos de la unidad ${unitIndex + 1}`}
+      list={list}
+      rows={list.items.map(({ key, value, error }) => ({
+        key,
+        error,
+        title: value.title,
+        tags: <PresenceTag present={value.videoId.trim() !== ''} yes="Con vídeo" no="Sin vídeo" />,
+      }))}
+      onAdd={() => list.append(newItem.module())}
+      dialogFields={(index) => [
+        { path: `${name}.${index}.title`, label: 'Título' },
+        {
+          path: `${name}.${index}.videoId`,
+          label: 'Vídeo',
+          hint: `${VIDEO_HINT} Dejalo vacío si todavía no está.`,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { TextField } from '../../../components/ui/FormField';
+import { EditorSection } from './EditorSection';
+import { VIDEO_HINT } from './item-kinds';
+import { LearningList } from './LearningList';
+import { useCourseField } from './use-course-field';
+
+/** 'Presentación': what the student will learn and the presentation video. */
+export function PresentationSection() {
+  const field = useCourseField();
+  return (
+    <EditorSection title="Presentación">
+      <LearningList />
+      <TextField
+        label="Vídeo de presentación"
+        hint={VIDEO_HINT}
+        autoComplete="off"
+        {...field('urlTrailer')}
+      />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,68 @@
+import type { AdminCourse, CourseFormInput } from '../../../../shared/course-form';
+import type { CourseCategory } from '../../../../shared/courses';
+
+/** An item already saved keeps its id (and with it the students' progress); a new one has none. */
+type Draft<T extends { id: number }> = Omit<T, 'id'> & { id?: number };
+
+type AdminUnit = AdminCourse['units'][number];
+export type ModuleValues = Draft<AdminUnit['modules'][number]>;
+export type UnitValues = Draft<Omit<AdminUnit, 'modules'>> & { modules: ModuleValues[] };
+export type MaterialValues = Draft<AdminCourse['materials'][number]>;
+export type LearningPointValues = Draft<AdminCourse['learningList'][number]>;
+
+/** The course form as edited: select and number inputs hold text, as the API accepts it. */
+export type CourseFormValues = {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  visibility: 'true' | 'false';
+  price: string;
+  content: string;
+  /** A data URL of a newly chosen file, the current picture's URL, or null for none. */
+  picture: string | null;
+  urlTrailer: string;
+  learningList: LearningPointValues[];
+  units: UnitValues[];
+  materials: MaterialValues[];
+};
+
+export const EMPTY_COURSE: CourseFormValues = {
+  title: '',
+  description: '',
+  category: 'student',
+  visibility: 'true',
+  price: '',
+  content: '',
+  picture: null,
+  urlTrailer: '',
+  learningList: [],
+  units: [],
+  materials: [],
+};
+
+export function courseFormValues(course: AdminCourse): CourseFormValues {
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    visibility: course.visibility ? 'true' : 'false',
+    price: String(course.price),
+    content: course.content,
+    picture: course.picture?.url ?? null,
+    urlTrailer: course.urlTrailer,
+    learningList: course.learningList,
+    units: course.units,
+    materials: course.materials,
+  };
+}
+
+/** The values are sent as they are: the server reads the text of selects and numbers. */
+export const courseBody = (values: CourseFormValues): CourseFormInput => values;
+
+/** What 'Añadir …' puts at the end of each list. */
+export const newItem = {
+  unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [] }),
+  module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '' }),
+  material: (): MaterialValues => ({ title: 'Nuevo material', url: '' }),
+  learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
+};

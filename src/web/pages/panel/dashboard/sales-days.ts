@@ -1,0 +1,29 @@
+import type { SalesDay } from '../../../../shared/admin-types';
+import { formatPrice } from '../../../../shared/money';
+import { counted } from '../../../lib/plural';
+
+/** '2025-11-07' → '07/11' (read from the text: the day is already an Argentine one). */
+export const shortDay = (date: string) => date.split('-').reverse().slice(0, 2).join('/');
+
+/** '2025-11-07' → '07/11/2025'. */
+export const longDay = (date: string) => date.split('-').reverse().join('/');
+
+/** One day as a sentence: '07/11: 2 ventas, $ 39.800,00'. */
+export const dayFigures = (day: SalesDay) =>
+  `${shortDay(day.date)}: ${counted(day.sales, 'venta', 'ventas')}, ${formatPrice(day.revenue)}`;
+
+/** What the chart shows, in words, for screen readers. */
+export function salesSummary(days: SalesDay[]): string {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return 'No hay datos de ventas.';
+  const span = `del ${longDay(first.date)} al ${longDay(last.date)}`;
+  const best = days.reduce((top, day) => (day.revenue > top.revenue ? day : top), first);
+  if (best.revenue === 0) return `Ingresos por día ${span}: sin ventas aprobadas.`;
+  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  const sales = days.reduce((sum, day) => sum + day.sales, 0);
+  return (
+    `Ingresos por día ${span}: ${formatPrice(revenue)} en ${counted(sales, 'venta aprobada', 'ventas aprobadas')}. ` +
+    `El mejor día fue el ${longDay(best.date)}, con ${formatPrice(best.revenue)}.`
+  );
+}

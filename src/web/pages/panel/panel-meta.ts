@@ -1,0 +1,15 @@
+import type { PageMeta } from '../../../shared/page-meta';
+
+/** Titles and descriptions of the panel's pages (private: not in the sitemap). */
+export const PANEL_META = {
+  dashboard: {
+    title: 'Panel de administración',
+    description: 'Ventas, alumnos y compras pendientes de un vistazo.',
+  },
+  users: { title: 'Usuarios', description: 'Buscá, editá y bloqueá las cuentas de los usuarios.' },
+  purchases: {
+    title: 'Compras',
+    description: 'Las compras de cursos y los datos de cada pagador.',
+  },
+  courses: { title: 'Cursos', description: 'Todos los cursos, públicos y privados.' },
+} satisfies Record<string, PageMeta>;

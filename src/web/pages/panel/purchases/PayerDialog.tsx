@@ -1,0 +1,56 @@
+import type { AdminPurchase } from '../../../../shared/admin-types';
+import { formatDate } from '../../../../shared/format-date';
+import { Modal } from '../../../components/ui/Dialog';
+import { FactList } from '../../payments/FactList';
+
+const regionNames = new Intl.DisplayNames(['es-AR'], { type: 'region', fallback: 'none' });
+
+/** 'AR' → 'Argentina'; a code the runtime does not know stays as it is. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const PROVIDERS: Record<AdminPurchase['provider'], string> = {
+  mercadopago: 'MercadoPago',
+  sandbox: 'Pago de prueba',
+};
+
+function payerFacts({ payer, ...purchase }: AdminPurchase) {
+  const facts = [
+    { label: 'Nombre', value: payer.name },
+    { label: 'Apellido', value: payer.lastname },
+    { label: 'Correo electrónico', value: payer.email },
+    { label: 'Documento', value: payer.document },
+    { label: 'País', value: countryName(payer.country) },
+    { label: 'Provincia o región', value: payer.region },
+    { label: 'Localidad', value: payer.location },
+    { label: 'Medio de pago', value: PROVIDERS[purchase.provider] },
+    { label: 'Detalle del estado', value: purchase.statusDetail ?? '—' },
+  ];
+  if (purchase.reviewReason)
+    facts.push({ label: 'Motivo de revisión', value: purchase.reviewReason });
+  facts.push({ label: 'ID de compra', value: purchase.id });
+  return facts;
+}
+
+type PayerDialogProps = { purchase: AdminPurchase | null; onClose: () => void };
+
+/** 'Ver datos': what the payer entered at checkout, and how the payment went. */
+export function PayerDialog({ purchase, onClose }: PayerDialogProps) {
+  return (
+    <Modal
+      open={purchase !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Datos del pagador"
+      description={
+        purchase && `${purchase.course.title}, comprado el ${formatDate(purchase.createdAt)}.`
+      }
+    >
+      {purchase && <FactList facts={payerFacts(purchase)} />}
+    </Modal>
+  );
+}

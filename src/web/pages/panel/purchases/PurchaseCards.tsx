@@ -1,0 +1,38 @@
+import type { AdminPurchase } from '../../../../shared/admin-types';
+import { formatDate } from '../../../../shared/format-date';
+import { formatPrice } from '../../../../shared/money';
+import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
+import { CardFacts } from '../../../components/ui/CardFacts';
+import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
+
+type PurchaseCardsProps = { purchases: AdminPurchase[]; onShow: (purchase: AdminPurchase) => void };
+
+/** The purchases as one card each, for phones and narrow windows. */
+export function PurchaseCards({ purchases, onShow }: PurchaseCardsProps) {
+  return (
+    <ul aria-label="Compras" className="flex flex-col gap-3 lg:hidden">
+      {purchases.map((purchase) => (
+        <li
+          key={purchase.id}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <PurchaseCourseLink course={purchase.course} />
+            <PurchaseState purchase={purchase} />
+          </div>
+          <CardFacts
+            facts={[
+              { label: 'Fecha', value: formatDate(purchase.createdAt) },
+              { label: 'Comprador', value: <Buyer purchase={purchase} /> },
+              { label: 'Importe', value: formatPrice(purchase.amount) },
+              { label: 'N.º de operación', value: purchase.operationId ?? '—' },
+            ]}
+          />
+          <div>
+            <PayerDataButton purchase={purchase} onShow={onShow} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

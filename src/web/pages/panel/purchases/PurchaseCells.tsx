@@ -1,0 +1,58 @@
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AdminPurchase } from '../../../../shared/admin-types';
+import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
+import { Button } from '../../../components/ui/Button';
+
+export const payerName = (purchase: AdminPurchase) =>
+  `${purchase.payer.name} ${purchase.payer.lastname}`.trim() || purchase.payer.email;
+
+/** The buyer: their account in the users list when there is one, else the payer's name. */
+export function Buyer({ purchase }: { purchase: AdminPurchase }) {
+  const { user } = purchase;
+  return (
+    <span className="flex flex-col">
+      {user ? (
+        <Link
+          to={`/panel/users?search=${encodeURIComponent(user.id)}`}
+          className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {user.username}
+        </Link>
+      ) : (
+        <span className="font-medium text-slate-900">{payerName(purchase)}</span>
+      )}
+      <span className="text-xs break-words text-slate-600">{purchase.payer.email}</span>
+    </span>
+  );
+}
+
+/** The status tag, with a warning mark when the payment needs a look (the reason on hover). */
+export function PurchaseState({ purchase }: { purchase: AdminPurchase }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <PurchaseStatusTag status={purchase.status} />
+      {purchase.reviewReason && (
+        <span title={purchase.reviewReason} className="inline-flex text-amber-700">
+          <TriangleAlert className="size-4" aria-hidden="true" />
+          <span className="sr-only">Necesita revisión: {purchase.reviewReason}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+type PayerDataButtonProps = { purchase: AdminPurchase; onShow: (purchase: AdminPurchase) => void };
+
+/** 'Ver datos': opens the payer's data; names the purchase for screen readers. */
+export function PayerDataButton({ purchase, onShow }: PayerDataButtonProps) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => onShow(purchase)}>
+      Ver datos
+      <span className="sr-only">
+        {' '}
+        de {payerName(purchase)}, {purchase.course.title}
+      </span>
+    </Button>
+  );
+}
