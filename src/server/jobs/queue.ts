@@ -97,7 +97,8 @@ export function createJobQueue(options: {
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Well inside main.ts's 10 s shutdown limit.
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
 }
