@@ -1,5 +1,5 @@
 // The whole suite: API and unit tests, then the browser tests against the built site.
-// `--unit-only` stops after the API and unit tests.
+// `--unit-only` stops after the API and unit tests; `--e2e-only` runs only the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -43,8 +43,12 @@ function chromiumPath() {
 const totals = [0, 0, 0];
 const add = (reportFile) => counts(reportFile).forEach((n, i) => (totals[i] += n));
 
-let status = vitest('vitest.config.ts', 'test-results/unit.json');
-add('test-results/unit.json');
+const e2eOnly = process.argv.includes('--e2e-only');
+let status = 0;
+if (!e2eOnly) {
+  status = vitest('vitest.config.ts', 'test-results/unit.json');
+  add('test-results/unit.json');
+}
 
 if (process.argv.includes('--unit-only')) {
   // API and unit tests only (CI's second run, on PostgreSQL).
