@@ -23,6 +23,15 @@ export const router = createBrowserRouter([
           { path: 'services', lazy: page(() => import('./pages/services/ServicesPage')) },
           { path: 'terms-and-conditions', lazy: page(() => import('./pages/legal/TermsPage')) },
           { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
+          {
+            path: 'arrepentimiento',
+            lazy: page(() => import('./pages/consumer/ArrepentimientoPage')),
+          },
+          { path: 'baja', lazy: page(() => import('./pages/consumer/BajaPage')) },
+          {
+            path: 'baja/confirmar/:id/:token',
+            lazy: page(() => import('./pages/consumer/ConfirmBajaPage')),
+          },
           { path: 'courses', lazy: page(() => import('./pages/courses/CatalogPage')) },
           { path: 'courses/:id/:slug', lazy: page(() => import('./pages/courses/CoursePage')) },
           {

@@ -17,6 +17,10 @@ export class ApiError extends Error {
   }
 }
 
+/** An e-mailed link that is used, expired or unknown: 400 with only a message. */
+export const isDeadLink = (error: Error) =>
+  error instanceof ApiError && error.status === 400 && error.errors.length === 0;
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

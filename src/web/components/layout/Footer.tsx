@@ -1,6 +1,7 @@
 import { Camera, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
+import { ConsumerLinks } from './ConsumerLinks';
 import { Logo } from './Logo';
 
 export function Footer() {
@@ -66,6 +67,12 @@ export function Footer() {
                 </Link>
               </li>
             </ul>
+            <div className="mt-3 flex flex-col items-start gap-2 text-sm">
+              <ConsumerLinks
+                className="inline-flex items-center gap-2 rounded-md border border-accent-300/70 px-3 py-1.5 font-semibold text-white hover:bg-white/10"
+                iconClassName="size-4 text-accent-300"
+              />
+            </div>
           </div>
           <a
             href={BRAND.afipDataFiscalUrl}

@@ -8,7 +8,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className={inverted ? 'leading-tight text-white' : 'leading-tight text-brand-900'}>
         <span className="block text-base font-bold">{BRAND.shortName}</span>
         <span
-          className={inverted ? 'block text-xs text-brand-100' : 'block text-xs text-slate-500'}
+          className={inverted ? 'block text-xs text-brand-100' : 'block text-xs text-slate-600'}
         >
           Contadores públicos
         </span>

@@ -3,17 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAGE_META } from '../../../shared/page-meta';
 import { authApi, switchUser } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { isDeadLink } from '../../api/client';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthFrame } from './AuthFrame';
-
-/** A used, expired or unknown link: 400 with only a message. */
-const isDeadLink = (error: Error) =>
-  error instanceof ApiError && error.status === 400 && error.errors.length === 0;
 
 /** The e-mailed link's page: a new password. Success ends every session, so the person signs in. */
 export default function ResetPasswordPage() {

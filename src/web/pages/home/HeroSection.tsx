@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { ConsumerLinks } from '../../components/layout/ConsumerLinks';
 import { buttonClasses } from '../../components/ui/Button';
 import { HeroIllustration } from './HeroIllustration';
 
@@ -23,7 +24,14 @@ export function HeroSection() {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,#a9c9e4_1px,transparent_0)] [mask-image:linear-gradient(to_bottom,black,transparent)] bg-[size:28px_28px] opacity-60"
         aria-hidden="true"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-16 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:gap-12 lg:pt-24 lg:pb-28">
+      {/* The law wants them on the first screen: at the top, no screen size or cookie notice hides them. */}
+      <nav
+        aria-label="Defensa del consumidor"
+        className="relative mx-auto flex max-w-7xl flex-wrap gap-x-5 gap-y-1 px-4 pt-4 text-sm sm:justify-end sm:px-6"
+      >
+        <ConsumerLinks className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700" />
+      </nav>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-16 px-4 pt-8 pb-20 sm:px-6 sm:pt-14 lg:grid-cols-2 lg:gap-12 lg:pt-16 lg:pb-28">
         <div className="flex flex-col items-start gap-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
             <span className="size-2 rounded-full bg-accent-500" aria-hidden="true" />

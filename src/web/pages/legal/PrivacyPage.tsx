@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument } from './LegalDocument';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
-const PRIVACY_LAST_UPDATED = '21/11/2026';
+const PRIVACY_LAST_UPDATED = '22/11/2026';
 
 export default function PrivacyPage() {
   usePageMeta(PAGE_META.privacy);

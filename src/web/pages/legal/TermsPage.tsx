@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument } from './LegalDocument';
 import { TERMS_SECTIONS } from './terms-sections';
 
-const TERMS_LAST_UPDATED = '21/11/2026';
+const TERMS_LAST_UPDATED = '22/11/2026';
 
 export default function TermsPage() {
   usePageMeta(PAGE_META.terms);

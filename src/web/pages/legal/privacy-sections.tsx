@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { LegalList, type LegalSection } from './LegalDocument';
 
+const linkClasses = 'font-medium text-brand-700 underline';
+
 const emailLink = (
-  <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-700 underline">
+  <a href={`mailto:${BRAND.email}`} className={linkClasses}>
     {BRAND.email}
   </a>
 );
@@ -69,7 +72,45 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <p>
           Conservamos tus datos mientras tu cuenta esté activa. Si la eliminás, borramos los datos
           de la cuenta, salvo los de compras y facturación, que debemos conservar durante los plazos
-          que fijan las normas contables e impositivas.
+          que fijan las normas contables e impositivas (ver{' '}
+          <a href="#baja-y-supresion" className={linkClasses}>
+            Baja de la cuenta y supresión de tus datos
+          </a>
+          ).
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'baja-y-supresion',
+    title: 'Baja de la cuenta y supresión de tus datos',
+    body: (
+      <>
+        <p>
+          Podés pedir en cualquier momento que eliminemos tus datos con el{' '}
+          <Link to="/baja" className={linkClasses}>
+            Botón de Baja
+          </Link>
+          , que está en la página de inicio y al pie de todas las páginas, sin necesidad de iniciar
+          sesión. Indicás tu nombre y el correo de tu cuenta, y recibís un código de pedido en
+          pantalla y por correo. Para que nadie pueda borrar una cuenta ajena, te enviamos a ese
+          correo un enlace para confirmar la baja, que vence a las 48 horas.
+        </p>
+        <p>Cuando la confirmás:</p>
+        <LegalList
+          items={[
+            'eliminamos tu cuenta (nombre, usuario, correo y contraseña), tus cursos y tu progreso;',
+            'dejamos de enviarte correos y cualquier otra comunicación;',
+            'cerramos la sesión que tengas iniciada.',
+          ]}
+        />
+        <p>
+          Lo que no podemos borrar es el registro de tus compras: los datos de compra y facturación
+          (nombre, documento, correo, curso, importe, fecha y número de operación) y las facturas y
+          notas de crédito emitidas se conservan, ya sin vínculo con ninguna cuenta, durante el
+          plazo que exigen la Ley 11.683 de Procedimiento Tributario y las normas de ARCA sobre
+          conservación de comprobantes. También guardamos el registro de tus pedidos de
+          arrepentimiento y de baja, con su código, como constancia de que los atendimos.
         </p>
       </>
     ),
@@ -101,7 +142,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           supresión escribiendo a {emailLink} desde el correo de tu cuenta. Respondemos los pedidos
           de acceso dentro de los diez días corridos y los de rectificación, actualización o
           supresión dentro de los cinco días hábiles. También podés eliminar tu cuenta desde la
-          sección «Cuenta» del sitio.
+          sección «Cuenta» del sitio o con el{' '}
+          <Link to="/baja" className={linkClasses}>
+            Botón de Baja
+          </Link>
+          .
         </p>
         <p className="rounded-lg border-l-4 border-brand-300 bg-slate-50 p-4 text-sm">
           El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los

@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { LegalList, type LegalSection } from './LegalDocument';
 
+const linkClasses = 'font-medium text-brand-700 underline';
+
 const emailLink = (
-  <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-700 underline">
+  <a href={`mailto:${BRAND.email}`} className={linkClasses}>
     {BRAND.email}
   </a>
 );
@@ -73,31 +75,104 @@ export const TERMS_SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'derecho-de-revocacion',
+    title: 'Derecho de revocación (Botón de Arrepentimiento)',
+    body: (
+      <>
+        <p>
+          Podés revocar la compra de un curso dentro de los diez días corridos desde que la hiciste,
+          sin expresar motivos y sin ningún costo, como lo establecen el artículo 34 de la Ley
+          24.240 de Defensa del Consumidor y la Disposición 954/2025 de la Secretaría de Industria y
+          Comercio. El plazo termina al final del décimo día corrido posterior al de la compra, en
+          hora de la Argentina: si compraste el 3 de marzo, podés revocarla hasta el 13 de marzo
+          inclusive.
+        </p>
+        <p>
+          Para hacerlo, usá el{' '}
+          <Link to="/arrepentimiento" className={linkClasses}>
+            Botón de Arrepentimiento
+          </Link>
+          , que está en la página de inicio y al pie de todas las páginas del sitio. No necesitás
+          una cuenta ni iniciar sesión: alcanza con tu nombre, tu correo, tu documento y, si lo
+          tenés, el número de operación que figura en el comprobante de MercadoPago. Apenas lo
+          enviás, recibís un código de solicitud en pantalla y por correo electrónico.
+        </p>
+        <p>Si el pedido está dentro del plazo:</p>
+        <LegalList
+          items={[
+            'te reintegramos el total pagado, al mismo medio de pago que usaste; el tiempo en que se ve reflejado depende de MercadoPago y de la entidad emisora de tu medio de pago;',
+            'el curso deja de estar disponible en tu cuenta;',
+            'emitimos la nota de crédito que anula la factura de la compra.',
+          ]}
+        />
+        <p>
+          Si el pedido no corresponde, por ejemplo porque el plazo ya venció o no encontramos la
+          compra, la respuesta te explica el motivo. Si creés que hay un error, escribinos a{' '}
+          {emailLink} citando el código de solicitud.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'sin-reembolsos',
-    title: 'Sin reembolsos por arrepentimiento o error',
+    title: 'Sin reembolsos por arrepentimiento o error fuera del plazo legal',
     body: (
       <>
         <p>
           Por tratarse de contenido digital de acceso inmediato,{' '}
-          <strong>una vez habilitado el acceso al curso no realizamos reembolsos</strong>, ni
-          totales ni parciales. Esto incluye los casos en que cambies de opinión, ya no necesites el
-          curso o lo hayas comprado por error, por ejemplo al elegir un curso distinto del que
-          buscabas. Antes de comprar, te recomendamos leer la descripción y el temario, y
+          <strong>
+            una vez vencido el plazo de revocación de diez días corridos no realizamos reembolsos
+          </strong>
+          , ni totales ni parciales. Esto incluye los casos en que cambies de opinión, ya no
+          necesites el curso o lo hayas comprado por error, por ejemplo al elegir un curso distinto
+          del que buscabas. Antes de comprar, te recomendamos leer la descripción y el temario, y
           consultarnos cualquier duda.
         </p>
         <p>
-          El artículo 34 de la Ley 24.240 de Defensa del Consumidor reconoce el derecho de revocar
-          las compras realizadas a distancia dentro de los diez días corridos. Sin embargo, de
-          acuerdo con el artículo 1116, inciso c), del Código Civil y Comercial de la Nación, ese
-          derecho no es aplicable a los contenidos suministrados por vía electrónica que pueden
-          reproducirse de forma inmediata, una vez que el acceso fue habilitado y comenzó su uso. Al
-          completar la compra, aceptás que el acceso se habilite de inmediato.
+          Dentro de ese plazo, en cambio, podés revocar la compra como se explica en la sección
+          anterior.
         </p>
         <p>
           Nada de lo anterior limita los derechos irrenunciables que te reconoce la normativa de
           defensa del consumidor. Si se te cobró dos veces el mismo curso o, por un problema de
           nuestra parte, no pudimos habilitarte el acceso, escribinos a {emailLink} y lo resolvemos,
           incluida la devolución de lo cobrado de más.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'boton-de-baja',
+    title: 'Baja de la cuenta (Botón de Baja)',
+    body: (
+      <>
+        <p>
+          Podés dar de baja tu cuenta y dejar de recibir nuestras comunicaciones en cualquier
+          momento con el{' '}
+          <Link to="/baja" className={linkClasses}>
+            Botón de Baja
+          </Link>
+          , que también está en la página de inicio y al pie de todas las páginas, sin necesidad de
+          iniciar sesión. Indicás tu nombre y el correo de la cuenta, y recibís un código de pedido
+          en pantalla y por correo.
+        </p>
+        <p>
+          Para que nadie pueda cerrar una cuenta ajena, la baja se hace recién cuando la confirmás
+          desde el enlace que te enviamos a ese correo, que vence a las 48 horas. Al confirmarla se
+          eliminan tu cuenta, tus cursos y tu progreso, y dejamos de enviarte correos. Si tenés una
+          compra dentro del plazo de revocación y querés la devolución, usá antes el{' '}
+          <Link to="/arrepentimiento" className={linkClasses}>
+            Botón de Arrepentimiento
+          </Link>
+          : la baja de la cuenta no genera reembolsos.
+        </p>
+        <p>
+          Los registros de tus compras y sus comprobantes se conservan sin la cuenta, como lo exige
+          la normativa impositiva; los detalles están en la{' '}
+          <Link to="/privacy-policy#baja-y-supresion" className={linkClasses}>
+            Política de privacidad
+          </Link>
+          . También podés eliminar tu cuenta desde la sección «Cuenta» del sitio.
         </p>
       </>
     ),
@@ -112,7 +187,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           constituyen asesoramiento profesional personalizado ni reemplazan la consulta con un
           contador público que analice tu caso concreto. Si necesitás ese acompañamiento, podés
           conocer nuestros{' '}
-          <Link to="/services" className="font-medium text-brand-700 underline">
+          <Link to="/services" className={linkClasses}>
             servicios profesionales
           </Link>
           .

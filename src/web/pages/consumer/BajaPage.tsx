@@ -1,0 +1,57 @@
+import { ShieldCheck, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
+import { PAGE_META } from '../../../shared/page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { BAJA_EFFECTS } from './baja-effects';
+import { BajaRequest } from './BajaRequest';
+import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
+import { useSignedInContact } from './use-consumer-request';
+
+const linkClasses = 'font-medium text-brand-700 underline';
+
+const POINTS: ConsumerPoint[] = [
+  ...BAJA_EFFECTS,
+  {
+    icon: ShieldCheck,
+    text: 'Por seguridad, te enviamos un correo y la baja se hace recién cuando la confirmás desde el enlace.',
+  },
+  {
+    icon: Undo2,
+    text: (
+      <>
+        Si querés la devolución de una compra de los últimos {ARREPENTIMIENTO_DAYS} días, usá antes
+        el{' '}
+        <Link to="/arrepentimiento" className={linkClasses}>
+          Botón de Arrepentimiento
+        </Link>
+        .
+      </>
+    ),
+  },
+];
+
+/** /baja — closing the account and every communication, confirmed from an e-mailed link. */
+export default function BajaPage() {
+  usePageMeta(PAGE_META.baja);
+  const { key, contact } = useSignedInContact();
+  return (
+    <ConsumerFrame
+      title="Botón de Baja"
+      lead="Cerrá tu cuenta y dejá de recibir nuestras comunicaciones, sin necesidad de iniciar sesión."
+      points={POINTS}
+      note={
+        <>
+          Disposición 954/2025 de la Secretaría de Industria y Comercio y Ley 25.326 de Protección
+          de los Datos Personales. Más detalles en la{' '}
+          <Link to="/privacy-policy#baja-y-supresion" className={linkClasses}>
+            Política de privacidad
+          </Link>
+          .
+        </>
+      }
+    >
+      <BajaRequest key={key} contact={contact} />
+    </ConsumerFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useParams } from 'react-router';
+import { PAGE_META } from '../../../shared/page-meta';
+import { isDeadLink } from '../../api/client';
+import { useConfirmBaja } from '../../api/consumer';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { notify } from '../../components/ui/toast';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { BAJA_EFFECTS } from './baja-effects';
+import { ConsumerFrame } from './ConsumerFrame';
+import { RequestAnswer } from './RequestAnswer';
+
+const DONE_NEXT = [
+  'Te enviamos un correo que confirma la baja, con el mismo código.',
+  'Si tenías la sesión iniciada en este navegador, ya la cerramos.',
+];
+
+/** The button, then the completed baja, or the server's message when the link is dead. */
+function ConfirmBaja({ id, token }: { id: string; token: string }) {
+  const confirm = useConfirmBaja(id, token);
+  const send = () =>
+    confirm.mutate(undefined, {
+      onError: (error) => {
+        if (!isDeadLink(error)) notify.error(error.message);
+      },
+    });
+
+  if (confirm.data) {
+    return (
+      <RequestAnswer answer={confirm.data} next={DONE_NEXT}>
+        <Link to="/" className={buttonClasses('primary')}>
+          Volver al inicio
+        </Link>
+      </RequestAnswer>
+    );
+  }
+  if (confirm.error && isDeadLink(confirm.error)) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4">
+        <p className="w-full rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {confirm.error.message}
+        </p>
+        <Link to="/baja" className={buttonClasses('primary')}>
+          Pedir la baja de nuevo
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h2 className="text-xl font-bold text-brand-900">¿Confirmás la baja?</h2>
+      <p className="text-slate-700">
+        La baja se hace en el momento y no se puede deshacer. Si no la pediste vos, cerrá esta
+        página: tu cuenta sigue igual.
+      </p>
+      <Button variant="danger" loading={confirm.isPending} onClick={send}>
+        Confirmar la baja
+      </Button>
+    </div>
+  );
+}
+
+/** /baja/confirmar/:id/:token — the e-mailed link of a Botón de Baja request. */
+export default function ConfirmBajaPage() {
+  usePageMeta(PAGE_META.baja);
+  const { id = '', token = '' } = useParams();
+  return (
+    <ConsumerFrame
+      title="Confirmá la baja de tu cuenta"
+      lead="Abriste el enlace que te enviamos por correo. Falta un paso: confirmar la baja."
+      pointsTitle="Qué pasa al confirmar"
+      points={BAJA_EFFECTS}
+      note={
+        <>
+          Si cambiaste de idea, no hagas nada: el enlace vence en 48 horas. Para la devolución de
+          una compra reciente, usá el{' '}
+          <Link to="/arrepentimiento" className="font-medium text-brand-700 underline">
+            Botón de Arrepentimiento
+          </Link>
+          .
+        </>
+      }
+    >
+      <ConfirmBaja id={id} token={token} />
+    </ConsumerFrame>
+  );
+}
