@@ -39,9 +39,10 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
     wildcard: false,
     // index.html is a template: pages are rendered by the not-found handler below.
     allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders(reply, filePath) {
+    cacheControl: false, // the lifetime is chosen per file below
+    setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
+      response.setHeader(
         'cache-control',
         immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600',
       );
