@@ -51,6 +51,7 @@ export type AdminInvoice = {
   status: 'pending' | 'issued' | 'failed' | 'cancelled';
   number: number | null;
   cae: string | null;
+  /** yyyy-mm-dd: a calendar date, not an instant. */
   caeDueDate: string | null;
   total: number;
   attempts: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatCalendarDate, formatDate } from './format-date';
 
 describe('formatDate', () => {
   it('shows day/month/year with two-digit day and month', () => {
@@ -14,5 +14,12 @@ describe('formatDate', () => {
 
   it('returns an empty string for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows a date without time as it is, whatever the time zone', () => {
+    expect(formatCalendarDate('2026-12-02')).toBe('02/12/2026');
+    expect(formatCalendarDate('20261202')).toBe('');
   });
 });

@@ -10,3 +10,9 @@ export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
 }
+
+/** A calendar date without time ('2026-12-02', as ARCA's due dates) as dd/mm/yyyy. */
+export function formatCalendarDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}

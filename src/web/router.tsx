@@ -99,6 +99,8 @@ export const router = createBrowserRouter([
               { path: 'users', lazy: page(() => import('./pages/panel/UsersPage')) },
               { path: 'purchases', lazy: page(() => import('./pages/panel/PurchasesPage')) },
               { path: 'courses', lazy: page(() => import('./pages/panel/CoursesPage')) },
+              { path: 'invoices', lazy: page(() => import('./pages/panel/InvoicesPage')) },
+              { path: 'requests', lazy: page(() => import('./pages/panel/RequestsPage')) },
               {
                 path: 'courses/create',
                 lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),

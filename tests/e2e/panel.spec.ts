@@ -10,6 +10,7 @@ import {
   useBrowser,
   useSignedInSession,
 } from '../support/e2e';
+import { buyInSandbox } from '../support/e2e-purchases';
 
 /** A demo course nobody owns at the start; the admin gives it to the panel student. */
 const GIVEN_COURSE = 'Costos para la toma de decisiones';
@@ -26,32 +27,7 @@ async function approvedPurchaseByPanelStudent(page: Page): Promise<CourseDetail>
     data: { email: E2E_PANEL_STUDENT.email, password: E2E_PANEL_STUDENT.password },
   });
   expect(login.ok()).toBe(true);
-  const course = (
-    (await (await page.request.get('/api/courses/1/x')).json()) as {
-      course: CourseDetail;
-    }
-  ).course;
-  const order = await page.request.post('/api/payments/create-order', {
-    data: {
-      courseId: course.id,
-      name: 'Tomás',
-      lastname: 'Álvarez',
-      email: E2E_PANEL_STUDENT.email,
-      document: '30123456',
-      country: 'AR',
-      region: 'Mendoza',
-      location: 'Godoy Cruz',
-    },
-  });
-  expect(order.ok()).toBe(true);
-  const preferenceId = String(((await order.json()) as { init_point: string }).init_point)
-    .split('/')
-    .pop();
-  const paid = await page.request.post(`/api/payments/sandbox/${preferenceId}/pay`, {
-    data: { outcome: 'approved' },
-  });
-  expect(paid.ok()).toBe(true);
-  return course;
+  return (await buyInSandbox(page, E2E_PANEL_STUDENT.email)).course;
 }
 
 describe('the administration panel', () => {

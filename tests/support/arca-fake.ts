@@ -162,11 +162,13 @@ export function createArcaFake() {
 
 export type ArcaFake = ReturnType<typeof createArcaFake>;
 
-/** The fake, answering ARCA's hosts until `close` (any other request fails the test). */
-export function startArcaFake() {
+/** The fake, answering ARCA's hosts until `close`; any other request fails unless let through. */
+export function startArcaFake({
+  otherRequests = 'error',
+}: { otherRequests?: 'error' | 'bypass' } = {}) {
   const fake = createArcaFake();
   const server = setupServer(...fake.handlers);
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledRequest: otherRequests });
   return { ...fake, close: () => server.close() };
 }
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ARCA_TEST_ENV } from './arca-fake';
 import { seedE2eData } from './e2e-seed';
 import { startSmtpSink } from './smtp-sink';
 
@@ -35,9 +36,12 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+const ARCA_FAKE = './tests/support/arca-fake-preload.ts';
+
 /**
  * Starts the built site the way a user does (`npm run serve` after `npm run build`) on a fresh
- * embedded database, with mail going over SMTP to a sink that saves each message for the specs.
+ * embedded database, with mail going over SMTP to a sink that saves each message for the specs,
+ * and invoices asked of the ARCA fake.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
@@ -47,24 +51,29 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      PAYMENT_PROVIDER: 'sandbox',
-      LOG_LEVEL: 'warn',
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', ARCA_FAKE, 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        ...ARCA_TEST_ENV,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: baseUrl,
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        PAYMENT_PROVIDER: 'sandbox',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, server, () => log);

@@ -28,6 +28,8 @@ export const adminKeys = {
   /** Every page of the users list (a page is `[...users, query]`). */
   users: ['admin', 'users'] as const,
   courses: ['admin', 'courses'] as const,
+  purchases: ['admin', 'purchases'] as const,
+  invoices: ['admin', 'invoices'] as const,
 };
 
 /** `search=…&filter=…&page=…` without the empty ones (and without page 1). */
@@ -43,29 +45,33 @@ export function listSearchParams({ page, search, filter }: Partial<ListQuery>): 
 export const purchasesCsvHref = (query: Pick<ListQuery, 'search' | 'filter'>) =>
   `/api/admin/purchases/export.csv?${listSearchParams(query)}`;
 
-/** One page of users or purchases; the previous page stays on screen while the next one loads. */
-function usePagedList<T>(list: 'users' | 'purchases', query: ListQuery) {
+/**
+ * One page of a panel list: `GET /api/admin/{path}` answers the rows under `field` (plus whatever
+ * else the list tells, as `extra`). The previous page stays on screen while the next one loads.
+ */
+export function usePagedList<T, Extra = object>(path: string, field: string, query: ListQuery) {
   return useQuery({
-    queryKey: [...adminKeys.all, list, query],
-    queryFn: async (): Promise<ListPage<T>> => {
-      const answer = await apiRequest<AdminPage<Record<typeof list, T[]>>>(
-        `/admin/${list}?${listSearchParams(query)}`,
+    queryKey: [...adminKeys.all, path, query],
+    queryFn: async (): Promise<ListPage<T> & { extra: Extra }> => {
+      const {
+        total,
+        page,
+        pageSize,
+        [field]: items,
+        ...extra
+      } = await apiRequest<AdminPage<Record<string, unknown>>>(
+        `/admin/${path}?${listSearchParams(query)}`,
       );
-      return {
-        items: answer[list],
-        total: answer.total,
-        page: answer.page,
-        pageSize: answer.pageSize,
-      };
+      return { items: items as T[], total, page, pageSize, extra: extra as Extra };
     },
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
   });
 }
 
-export const useAdminUsers = (query: ListQuery) => usePagedList<AdminUser>('users', query);
+export const useAdminUsers = (query: ListQuery) => usePagedList<AdminUser>('users', 'users', query);
 export const useAdminPurchases = (query: ListQuery) =>
-  usePagedList<AdminPurchase>('purchases', query);
+  usePagedList<AdminPurchase>('purchases', 'purchases', query);
 
 export function useAdminStats() {
   return useQuery({

@@ -4,6 +4,7 @@ import type { CreateOrderInput } from '../../shared/payments';
 import type {
   PayerData,
   PurchaseStatus,
+  PurchaseRecord,
   PurchaseSummary,
   SandboxCheckout,
   SandboxOutcome,
@@ -14,7 +15,7 @@ import { ApiError, apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { learningKeys } from './learning';
 
-export type PurchaseHistory = { purchases: PurchaseSummary[]; lastPayer: PayerData | null };
+export type PurchaseHistory = { purchases: PurchaseRecord[]; lastPayer: PayerData | null };
 
 export const paymentKeys = {
   /** Per person, so a cached history never shows up for someone else. */

@@ -26,7 +26,9 @@ export const adminConsumerLawRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: AdminInvoicesQuerySchema, response: ok(invoicesPage) } },
     async (request) => {
       const { items, ...page } = await listInvoices(ctx, request.query);
-      return { invoices: items, ...page };
+      const arca = ctx.config.arca;
+      const invoicing = { enabled: arca !== undefined, production: arca?.production ?? false };
+      return { invoices: items, invoicing, ...page };
     },
   );
 

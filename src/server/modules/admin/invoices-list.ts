@@ -20,6 +20,10 @@ function label(invoice: InvoiceRow): string {
     : name;
 }
 
+/** ARCA's '20261202' as '2026-12-02'. */
+const isoDate = (yyyymmdd: string) =>
+  `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
 function toAdminInvoice(invoice: InvoiceRow, purchase: PurchaseRow): AdminInvoice {
   return {
     id: invoice.id,
@@ -28,7 +32,7 @@ function toAdminInvoice(invoice: InvoiceRow, purchase: PurchaseRow): AdminInvoic
     status: invoice.status,
     number: invoice.status === 'issued' ? invoice.number : null,
     cae: invoice.cae,
-    caeDueDate: invoice.caeDueDate,
+    caeDueDate: invoice.caeDueDate && isoDate(invoice.caeDueDate),
     total: invoice.total,
     attempts: invoice.attempts,
     lastError: invoice.lastError,

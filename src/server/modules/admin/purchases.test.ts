@@ -155,6 +155,17 @@ describe('admin: purchases, export and sales figures', () => {
     expect(stats.pendingPurchases).toBe(1);
     expect(stats.students).toBeGreaterThanOrEqual(4);
   });
+
+  it('says invoicing is off and lists no vouchers when ARCA is not configured', async () => {
+    const response = await call(t, 'GET', '/api/admin/invoices', { cookie: admin.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      invoices: [],
+      total: 0,
+      invoicing: { enabled: false, production: false },
+    });
+  });
+
   it('streams a large export in batches without missing or repeating a purchase', async () => {
     const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.approved!));
     const { id: _id, paymentId: _payment, preferenceId: _preference, ...copy } = template!;

@@ -140,7 +140,12 @@ export const AdminConsumerRequestSchema = z.object({
   resolvedAt: isoDate.nullable(),
 }) satisfies z.ZodType<AdminConsumerRequest>;
 
-export const invoicesPage = z.object({ invoices: z.array(AdminInvoiceSchema), ...pageFields });
+export const invoicesPage = z.object({
+  invoices: z.array(AdminInvoiceSchema),
+  /** Whether ARCA is configured, and against which of its environments. */
+  invoicing: z.object({ enabled: z.boolean(), production: z.boolean() }),
+  ...pageFields,
+});
 export const consumerRequestsPage = z.object({
   requests: z.array(AdminConsumerRequestSchema),
   ...pageFields,

@@ -209,6 +209,7 @@ describe('consumer law: arrepentimiento and baja, without signing in', () => {
 
     const vouchers = await call(t, 'GET', '/api/admin/invoices', { cookie: admin.cookie });
     expect(vouchers.json().invoices.length).toBeGreaterThan(0);
+    expect(vouchers.json().invoicing).toEqual({ enabled: true, production: false });
     expect(vouchers.json().invoices[0]).toMatchObject({
       kind: expect.any(String),
       label: expect.stringMatching(/^(Factura|Nota de Crédito) C/),

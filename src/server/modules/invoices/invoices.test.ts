@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedPerson } from '../../../../tests/support/accounts';
+import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
 import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
@@ -110,6 +110,30 @@ describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network e
     ]) {
       expect(text).toContain(hex(expected));
     }
+  });
+
+  it('lists an issued voucher in the panel with its number, CAE and due date', async () => {
+    const { purchaseId, invoice } = await approvedPurchase();
+    await issue(invoice.id);
+    const admin = await adminPerson(t);
+    const listed = await call(t, 'GET', `/api/admin/invoices?search=${purchaseId}`, {
+      cookie: admin.cookie,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().invoicing).toEqual({ enabled: true, production: false });
+    const [row] = listed.json().invoices;
+    expect(row).toMatchObject({
+      kind: 'invoice',
+      status: 'issued',
+      label: expect.stringMatching(/^Factura C 00003-\d{8}$/),
+      cae: expect.stringMatching(/^\d{14}$/),
+      purchase: { id: purchaseId, courseTitle: 'Monotributo para profesionales' },
+    });
+    // ARCA's '20261202' reaches the panel as a calendar date, never as an instant.
+    expect(row.caeDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row.caeDueDate.replaceAll('-', '')).toBe(
+      (await t.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]!.caeDueDate,
+    );
   });
 
   it('numbers concurrent invoices one after another, never twice, across two instances', async () => {

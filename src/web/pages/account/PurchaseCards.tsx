@@ -1,18 +1,20 @@
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
-import type { PurchaseSummary } from '../../../shared/purchases';
+import type { PurchaseRecord } from '../../../shared/purchases';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { CardFacts } from '../../components/ui/CardFacts';
+import { VoucherLinks } from './VoucherLinks';
 
-const facts = (purchase: PurchaseSummary) => [
+const facts = (purchase: PurchaseRecord) => [
   { label: 'Fecha', value: formatDate(purchase.createdAt) },
   { label: 'Importe', value: formatPrice(purchase.amount) },
   { label: 'N.º de operación', value: purchase.operationId ?? '—' },
+  { label: 'Comprobantes', value: <VoucherLinks purchase={purchase} /> },
 ];
 
 /** The purchase history as one card a purchase, for phones and narrow windows. */
-export function PurchaseCards({ purchases }: { purchases: PurchaseSummary[] }) {
+export function PurchaseCards({ purchases }: { purchases: PurchaseRecord[] }) {
   return (
     <ul aria-label="Tus compras" className="flex flex-col gap-3 lg:hidden">
       {purchases.map((purchase) => (

@@ -1,9 +1,10 @@
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
-import type { PurchaseSummary } from '../../../shared/purchases';
+import type { PurchaseRecord } from '../../../shared/purchases';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { ListTable, TABLE_CELL } from '../../components/ui/ListTable';
+import { VoucherLinks } from './VoucherLinks';
 
 const CELL = `${TABLE_CELL} align-middle`;
 
@@ -13,10 +14,11 @@ const COLUMNS = [
   { label: 'Importe', className: 'text-right' },
   { label: 'N.º de operación' },
   { label: 'Estado' },
+  { label: 'Comprobantes' },
 ];
 
-/** The purchase history as a table, for screens wide enough for its five columns. */
-export function PurchaseTable({ purchases }: { purchases: PurchaseSummary[] }) {
+/** The purchase history as a table, for screens wide enough for its six columns. */
+export function PurchaseTable({ purchases }: { purchases: PurchaseRecord[] }) {
   return (
     <ListTable caption="Tus compras, de la más reciente a la más antigua" columns={COLUMNS}>
       {purchases.map((purchase) => (
@@ -31,6 +33,9 @@ export function PurchaseTable({ purchases }: { purchases: PurchaseSummary[] }) {
           <td className={`${CELL} tabular-nums`}>{purchase.operationId ?? '—'}</td>
           <td className={CELL}>
             <PurchaseStatusTag status={purchase.status} />
+          </td>
+          <td className={CELL}>
+            <VoucherLinks purchase={purchase} />
           </td>
         </tr>
       ))}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { BookOpen, LayoutDashboard, Receipt, UsersRound } from 'lucide-react';
+import { BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -7,6 +7,8 @@ const LINKS = [
   { label: 'Usuarios', to: '/panel/users', icon: UsersRound },
   { label: 'Compras', to: '/panel/purchases', icon: Receipt },
   { label: 'Cursos', to: '/panel/courses', icon: BookOpen },
+  { label: 'Facturas', to: '/panel/invoices', icon: FileText },
+  { label: 'Solicitudes', to: '/panel/requests', icon: Inbox },
 ];
 
 /**

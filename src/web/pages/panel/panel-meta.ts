@@ -12,4 +12,12 @@ export const PANEL_META = {
     description: 'Las compras de cursos y los datos de cada pagador.',
   },
   courses: { title: 'Cursos', description: 'Todos los cursos, públicos y privados.' },
+  invoices: {
+    title: 'Facturas',
+    description: 'Las facturas y notas de crédito electrónicas pedidas a ARCA, con su CAE.',
+  },
+  requests: {
+    title: 'Solicitudes',
+    description: 'Los pedidos del Botón de Arrepentimiento y del Botón de Baja, con su estado.',
+  },
 } satisfies Record<string, PageMeta>;

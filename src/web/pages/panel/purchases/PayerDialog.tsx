@@ -2,6 +2,7 @@ import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { Modal } from '../../../components/ui/Dialog';
 import { FactList } from '../../payments/FactList';
+import { RefundForm } from './RefundForm';
 
 const regionNames = new Intl.DisplayNames(['es-AR'], { type: 'region', fallback: 'none' });
 
@@ -39,7 +40,10 @@ function payerFacts({ payer, ...purchase }: AdminPurchase) {
 
 type PayerDialogProps = { purchase: AdminPurchase | null; onClose: () => void };
 
-/** 'Ver datos': what the payer entered at checkout, and how the payment went. */
+/**
+ * 'Ver datos': what the payer entered at checkout and how the payment went; an approved purchase
+ * can be refunded from here.
+ */
 export function PayerDialog({ purchase, onClose }: PayerDialogProps) {
   return (
     <Modal
@@ -50,7 +54,14 @@ export function PayerDialog({ purchase, onClose }: PayerDialogProps) {
         purchase && `${purchase.course.title}, comprado el ${formatDate(purchase.createdAt)}.`
       }
     >
-      {purchase && <FactList facts={payerFacts(purchase)} />}
+      {purchase && (
+        <div className="flex flex-col gap-4">
+          <FactList facts={payerFacts(purchase)} />
+          {purchase.status === 'approved' && (
+            <RefundForm key={purchase.id} purchase={purchase} onDone={onClose} />
+          )}
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminConsumerRequest, AdminInvoice } from '../../shared/admin-types';
+import { adminKeys, usePagedList, type ListQuery } from './admin';
+import { apiRequest } from './client';
+
+/** Whether ARCA is configured, and against which of its environments. */
+export type InvoicingState = { invoicing: { enabled: boolean; production: boolean } };
+
+export const useAdminInvoices = (query: ListQuery) =>
+  usePagedList<AdminInvoice, InvoicingState>('invoices', 'invoices', query);
+
+export const useConsumerRequests = (query: ListQuery) =>
+  usePagedList<AdminConsumerRequest>('consumer-requests', 'requests', query);
+
+/** Where an administrator downloads a purchase's invoice or credit note. */
+export const voucherPdfHref = (invoice: Pick<AdminInvoice, 'kind' | 'purchase'>) =>
+  `/api/admin/purchases/${encodeURIComponent(invoice.purchase.id)}/${
+    invoice.kind === 'invoice' ? 'invoice.pdf' : 'credit-note.pdf'
+  }`;
+
+/** 'Reintentar': the voucher goes back to the queue that asks ARCA for its CAE. */
+export function useRetryInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: string) =>
+      apiRequest<{ message: string }>(`/admin/invoices/${encodeURIComponent(invoiceId)}/retry`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.invoices }),
+  });
+}
+
+/**
+ * 'Reintegrar': the payment goes back through the provider, the course leaves the buyer's
+ * account and a credit note is queued; every list and figure that shows any of it fetches again.
+ */
+export function useRefundPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purchaseId, reason }: { purchaseId: string; reason: string }) =>
+      apiRequest<{ message: string }>(`/admin/purchases/${encodeURIComponent(purchaseId)}/refund`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => {
+      for (const queryKey of [
+        adminKeys.purchases,
+        adminKeys.stats,
+        adminKeys.invoices,
+        adminKeys.users,
+        adminKeys.courses,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

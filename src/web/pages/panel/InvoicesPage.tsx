@@ -1,0 +1,50 @@
+import { useAdminInvoices } from '../../api/admin-consumer-law';
+import { InvoiceCards } from './invoices/InvoiceCards';
+import { InvoiceTable } from './invoices/InvoiceTable';
+import { InvoicingNotice } from './invoices/InvoicingNotice';
+import { ListToolbar } from './ListToolbar';
+import { PagedResults } from './PagedResults';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+import { useListParams } from './use-list-params';
+
+const FILTER_OPTIONS = [
+  { value: '', label: 'Todos' },
+  { value: 'pending', label: 'Pendientes' },
+  { value: 'issued', label: 'Emitidos' },
+  { value: 'failed', label: 'Con error' },
+  { value: 'cancelled', label: 'Anulados' },
+];
+
+/** /panel/invoices: the invoices and credit notes asked of ARCA, with their CAE or error. */
+export default function InvoicesPage() {
+  const list = useListParams(FILTER_OPTIONS);
+  const invoices = useAdminInvoices(list.query);
+
+  return (
+    <PanelPage meta={PANEL_META.invoices}>
+      {invoices.data && <InvoicingNotice invoicing={invoices.data.extra.invoicing} />}
+      <ListToolbar
+        list={list}
+        filterLabel="Estado"
+        filterOptions={FILTER_OPTIONS}
+        searchLabel="Buscar comprobante"
+        searchHint="Número, CAE o ID de compra"
+      />
+      <PagedResults
+        list={invoices}
+        errorMessage="Ocurrió un error al obtener los comprobantes. Intente de nuevo más tarde."
+        emptyMessage="No hay comprobantes que coincidan con la búsqueda."
+        noun={['comprobante', 'comprobantes']}
+        hrefFor={list.hrefFor}
+      >
+        {(items) => (
+          <>
+            <InvoiceTable invoices={items} />
+            <InvoiceCards invoices={items} />
+          </>
+        )}
+      </PagedResults>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { useConsumerRequests } from '../../api/admin-consumer-law';
+import { ListToolbar } from './ListToolbar';
+import { PagedResults } from './PagedResults';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+import { RequestCards } from './requests/RequestCards';
+import { RequestTable } from './requests/RequestTable';
+import { useListParams } from './use-list-params';
+
+const FILTER_OPTIONS = [
+  { value: '', label: 'Todas' },
+  { value: 'arrepentimiento', label: 'Arrepentimiento' },
+  { value: 'baja', label: 'Baja' },
+];
+
+/** /panel/requests: what people asked through the Botón de Arrepentimiento and de Baja. */
+export default function RequestsPage() {
+  const list = useListParams(FILTER_OPTIONS);
+  const requests = useConsumerRequests(list.query);
+
+  return (
+    <PanelPage meta={PANEL_META.requests}>
+      <ListToolbar
+        list={list}
+        filterLabel="Tipo"
+        filterOptions={FILTER_OPTIONS}
+        searchLabel="Buscar solicitud"
+        searchHint="Código, correo o nombre"
+      />
+      <PagedResults
+        list={requests}
+        errorMessage="Ocurrió un error al obtener las solicitudes. Intente de nuevo más tarde."
+        emptyMessage="No hay solicitudes que coincidan con la búsqueda."
+        noun={['solicitud', 'solicitudes']}
+        hrefFor={list.hrefFor}
+      >
+        {(items) => (
+          <>
+            <RequestTable requests={items} />
+            <RequestCards requests={items} />
+          </>
+        )}
+      </PagedResults>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from '../support/e2e-global-setup';
+import {
+  expectNoSeriousA11yViolations,
+  signUpThroughApi,
+  useBrowser,
+  useSignedInSession,
+  waitForMail,
+} from '../support/e2e';
+import { buyInSandbox } from '../support/e2e-purchases';
+
+/**
+ * Reloads the page until `ready` holds: vouchers are asked of ARCA by a background job, which
+ * polls every 2 s and may be slow on a busy machine.
+ */
+async function reloadUntil(page: Page, ready: () => Promise<boolean>) {
+  const deadline = Date.now() + 40_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline) {
+      throw new Error(`still waiting on ${page.url()}:\n${await page.locator('main').innerText()}`);
+    }
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
+
+/** Clicks a download link and returns the file's name and first bytes. */
+async function download(page: Page, link: ReturnType<Page['getByRole']>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = readFileSync(await file.path());
+  return { name: file.suggestedFilename(), head: bytes.subarray(0, 5).toString('latin1') };
+}
+
+describe('invoices, refunds and consumer requests in the browser', () => {
+  const openPage = useBrowser();
+  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  let buyer: { email: string; courseTitle: string; purchaseId: string };
+
+  it('invoices a sandbox purchase through ARCA and lets the buyer download it', async () => {
+    const page = await openPage('/');
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    const person = await signUpThroughApi(page);
+    const { course, purchaseId } = await buyInSandbox(page, person.email, 2);
+    buyer = { email: person.email, courseTitle: course.title, purchaseId };
+
+    await page.goto('/account/purchases');
+    const invoiceLink = page.getByRole('link', { name: `Factura de ${course.title} (PDF)` });
+    await reloadUntil(page, async () => (await invoiceLink.count()) > 0);
+    const pdf = await download(page, invoiceLink.first());
+    expect(pdf.name).toMatch(/^Factura-C-00003-\d{8}\.pdf$/);
+    expect(pdf.head).toBe('%PDF-');
+
+    const mail = await waitForMail(person.email, (m) => /factura/i.test(m.subject));
+    expect(mail.text).toContain('CAE');
+    await page.context().close();
+  }, 90_000);
+
+  it('lists the voucher with its CAE, refunds the purchase and issues the credit note', async () => {
+    const page = await openAsAdmin(`/panel/invoices?search=${buyer.purchaseId}`);
+    await page.getByRole('heading', { name: 'Facturas' }).waitFor();
+    const invoiceRow = page.getByRole('row', { name: new RegExp(buyer.courseTitle) });
+    await invoiceRow.getByText('Emitido').waitFor();
+    expect(await invoiceRow.textContent()).toMatch(/Factura C 00003-\d{8}/);
+    expect(await invoiceRow.textContent()).toMatch(/vence el \d{2}\/\d{2}\/\d{4}/);
+    // The fake answers from ARCA's homologation servers: the panel says the vouchers are tests.
+    await page.getByText('entorno de homologación de ARCA').waitFor();
+    const pdf = await download(page, invoiceRow.getByRole('link', { name: /Descargar PDF/ }));
+    expect(pdf.head).toBe('%PDF-');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/panel/purchases?search=${buyer.purchaseId}`);
+    await page
+      .getByRole('row', { name: new RegExp(buyer.courseTitle) })
+      .getByRole('button')
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Datos del pagador' });
+    await dialog.getByRole('button', { name: 'Reintegrar' }).click();
+    const refund = dialog.getByRole('form', { name: 'Reintegrar la compra' });
+    await refund.getByRole('button', { name: /^Reintegrar \$/ }).click();
+    await refund.getByText('Contá brevemente el motivo del reintegro.').waitFor();
+    await refund.getByLabel('Motivo del reintegro').fill('Pidió la devolución por teléfono.');
+    await refund.getByRole('button', { name: /^Reintegrar \$/ }).click();
+    await page.getByText('Reintegramos la compra').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('row', { name: new RegExp(buyer.courseTitle) })
+      .getByText('Reembolsado')
+      .waitFor();
+
+    await page.goto(`/panel/invoices?search=${buyer.purchaseId}`);
+    const creditNote = page.getByRole('row', { name: /Nota de Crédito C 00003-\d{8}/ });
+    await reloadUntil(page, async () => (await creditNote.count()) > 0);
+    await creditNote.getByText('Emitido').waitFor();
+    await page.context().close();
+  }, 120_000);
+
+  it('shows the refund to the buyer: no course, and the credit note beside the invoice', async () => {
+    const page = await openPage('/auth/login');
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: buyer.email, password: 'libro-diario-2025' },
+    });
+    expect(login.ok()).toBe(true);
+    await page.goto('/account/purchases');
+    const row = page.getByRole('row', { name: new RegExp(buyer.courseTitle) });
+    await row.getByText('Reembolsado').waitFor();
+    await row
+      .getByRole('link', { name: `Nota de crédito de ${buyer.courseTitle} (PDF)` })
+      .waitFor();
+    const owned = (await (await page.request.get('/api/user/courses')).json()) as {
+      courses: unknown[];
+    };
+    expect(owned.courses).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists the arrepentimiento and baja requests with their state', async () => {
+    const stranger = await openPage('/');
+    const asked = await stranger.request.post('/api/consumer/baja', {
+      data: { name: 'Nadie Registrado', email: 'nadie.registrado@example.com' },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const { code } = (await asked.json()) as { code: string };
+    await stranger.context().close();
+
+    const page = await openAsAdmin('/panel/requests');
+    await page.getByRole('heading', { name: 'Solicitudes' }).waitFor();
+    await page.getByLabel('Tipo').selectOption('baja');
+    await page.waitForURL((url) => url.searchParams.get('filter') === 'baja');
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await row.getByText('Rechazada').waitFor();
+    expect(await row.textContent()).toContain('No hay una cuenta con ese correo.');
+    expect(await page.getByRole('cell', { name: 'Arrepentimiento', exact: true }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+});

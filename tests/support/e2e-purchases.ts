@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { CourseDetail } from '../../src/shared/courses';
+
+/** The checkout data of a buyer from Mendoza. */
+const payer = (email: string) => ({
+  name: 'Tomás',
+  lastname: 'Álvarez',
+  email,
+  document: '30123456',
+  country: 'AR',
+  region: 'Mendoza',
+  location: 'Godoy Cruz',
+});
+
+/**
+ * The page's signed-in, verified buyer pays the demo course with id `courseId` in the sandbox,
+ * through the API: an approved purchase for the test to look at. Returns the course and the
+ * purchase's id (the newest in the buyer's history).
+ */
+export async function buyInSandbox(page: Page, email: string, courseId = 1) {
+  const course = (
+    (await (await page.request.get(`/api/courses/${courseId}/x`)).json()) as {
+      course: CourseDetail;
+    }
+  ).course;
+  const order = await page.request.post('/api/payments/create-order', {
+    data: { courseId: course.id, ...payer(email) },
+  });
+  expect(order.ok()).toBe(true);
+  const preferenceId = String(((await order.json()) as { init_point: string }).init_point)
+    .split('/')
+    .pop();
+  const paid = await page.request.post(`/api/payments/sandbox/${preferenceId}/pay`, {
+    data: { outcome: 'approved' },
+  });
+  expect(paid.ok()).toBe(true);
+  const history = (await (await page.request.get('/api/user/purchases')).json()) as {
+    purchases: { id: string }[];
+  };
+  return { course, purchaseId: history.purchases[0]!.id };
+}
