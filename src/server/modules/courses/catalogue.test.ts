@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { bareCourse, createCourse, enroll } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema';
 import { insertCourse } from './course-store';
 
 describe('public course calls', () => {
@@ -80,5 +82,20 @@ describe('public course calls', () => {
       ...before.map((c: { id: number }) => c.id),
       id,
     ]);
+  });
+
+  it('serves a course page from memory until a course write invalidates it', async () => {
+    const url = `/api/courses/${visible.id}/${visible.slug}`;
+    const before = (await call(t, 'GET', url)).json().course;
+    await t.db
+      .update(courses)
+      .set({ title: 'Monotributo práctico, segunda edición' })
+      .where(eq(courses.id, visible.id));
+    expect((await call(t, 'GET', url)).json().course.title).toBe(before.title);
+
+    t.app.ctx.catalogue.invalidate();
+    expect((await call(t, 'GET', url)).json().course.title).toBe(
+      'Monotributo práctico, segunda edición',
+    );
   });
 });

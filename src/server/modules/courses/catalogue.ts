@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CourseCard } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
+import { loadCourseTree, type CourseTree } from './course-tree';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -47,30 +48,55 @@ export const CATALOGUE_TTL_MS = 30_000;
 export type Catalogue = {
   /** The visible courses, from memory when fresh. */
   list(): Promise<CourseCard[]>;
-  /** Forgets the cached list; every course write calls it. */
+  /** A visible course with its units, materials and learning list, from memory when fresh. */
+  course(courseId: number): Promise<CourseTree | undefined>;
+  /** Forgets everything cached; every course write calls it. */
   invalidate(): void;
 };
 
 /**
- * The public catalogue kept in the process: the hottest public call does not touch the
- * database. Concurrent misses share one query.
+ * A value loaded on demand and kept for CATALOGUE_TTL_MS; concurrent misses share one load and
+ * a failed load is not kept.
  */
-export function createCatalogue(db: Db, now: () => number = Date.now): Catalogue {
-  let cached: { at: number; value: Promise<CourseCard[]> } | undefined;
+function cachedValue<T>(load: () => Promise<T>, now: () => number) {
+  let cached: { at: number; value: Promise<T> } | undefined;
   return {
-    list() {
+    get(): Promise<T> {
       if (!cached || now() - cached.at > CATALOGUE_TTL_MS) {
-        const value = listVisibleCourses(db);
-        const entry = { at: now(), value };
+        const entry = { at: now(), value: load() };
         cached = entry;
-        value.catch(() => {
+        entry.value.catch(() => {
           if (cached === entry) cached = undefined;
         });
       }
       return cached.value;
     },
+  };
+}
+
+/**
+ * The public catalogue kept in the process: the hottest public calls (the list and each course
+ * page) do not touch the database. Only courses in the visible list are cached, so unknown or
+ * hidden ids are answered without a query and never grow the cache.
+ */
+export function createCatalogue(db: Db, now: () => number = Date.now): Catalogue {
+  let list = cachedValue(() => listVisibleCourses(db), now);
+  let trees = new Map<number, ReturnType<typeof cachedValue<CourseTree | undefined>>>();
+
+  return {
+    list: () => list.get(),
+    async course(courseId) {
+      if (!(await list.get()).some((card) => card.id === courseId)) return undefined;
+      let tree = trees.get(courseId);
+      if (!tree) {
+        tree = cachedValue(() => loadCourseTree(db, courseId, { visibleOnly: true }), now);
+        trees.set(courseId, tree);
+      }
+      return tree.get();
+    },
     invalidate() {
-      cached = undefined;
+      list = cachedValue(() => listVisibleCourses(db), now);
+      trees = new Map();
     },
   };
 }

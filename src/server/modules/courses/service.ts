@@ -2,7 +2,6 @@ import type { CourseDetail } from '../../../shared/courses';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
 import { ownedCourseIds } from '../enrollments/service';
-import { loadCourseTree } from './course-tree';
 import { toCourseDetail } from './public-course';
 import { pickRelated } from './recommendations';
 
@@ -14,7 +13,7 @@ export async function publicCourse(
   courseId: number,
   viewerId: string | undefined,
 ): Promise<CourseDetail> {
-  const tree = await loadCourseTree(ctx.db, courseId, { visibleOnly: true });
+  const tree = await ctx.catalogue.course(courseId);
   if (!tree) throw notFound(COURSE_NOT_FOUND);
   const ownedIds = viewerId ? await ownedCourseIds(ctx.db, viewerId) : new Set<number>();
   const related = pickRelated(await ctx.catalogue.list(), { courseId: tree.id, ownedIds });
