@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ping } from '../../db/client';
+import { createDatabaseProbe } from './probe';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseAnswers = createDatabaseProbe(app.ctx.db);
   app.get('/health', async (request, reply) => {
-    try {
-      await ping(app.ctx.db);
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ message: 'La base de datos no responde.' });
-    }
+    const probe = await databaseAnswers();
+    if (probe.ok) return { status: 'ok' };
+    request.log.error({ err: probe.error }, 'health check: database unreachable');
+    return reply.status(503).send({ message: 'La base de datos no responde.' });
   });
 };
