@@ -2,14 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// `vite build` makes the browser's files (dist/web); `vite build --ssr entry-server.tsx` the
+// server's renderer of the public pages (dist/ssr), which needs no copy of the public folder.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: {
@@ -17,4 +20,4 @@ export default defineConfig({
       '/uploads': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -52,6 +52,8 @@ export type Catalogue = {
   course(courseId: number): Promise<CourseTree | undefined>;
   /** Forgets everything cached; every course write calls it. */
   invalidate(): void;
+  /** Goes up with every invalidate: anything derived from an older version is stale. */
+  version(): number;
 };
 
 /**
@@ -82,6 +84,7 @@ function cachedValue<T>(load: () => Promise<T>, now: () => number) {
 export function createCatalogue(db: Db, now: () => number = Date.now): Catalogue {
   let list = cachedValue(() => listVisibleCourses(db), now);
   let trees = new Map<number, ReturnType<typeof cachedValue<CourseTree | undefined>>>();
+  let version = 0;
 
   return {
     list: () => list.get(),
@@ -97,6 +100,8 @@ export function createCatalogue(db: Db, now: () => number = Date.now): Catalogue
     invalidate() {
       list = cachedValue(() => listVisibleCourses(db), now);
       trees = new Map();
+      version += 1;
     },
+    version: () => version,
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { resolvePageHead } from './page-head';
 import { renderPageHtml } from './render-html';
+import { createRenderedPages, loadPageRenderer, withRenderedPage } from './rendered-pages';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const ONE_YEAR = 31536000;
@@ -26,12 +27,15 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * The built single-page app: hashed assets cached for a year, every page address answered with
- * index.html (never cached) carrying that page's head tags, robots.txt and sitemap.xml.
+ * The built web app: hashed assets cached for a year, every page address answered with index.html
+ * (never cached) carrying that page's head tags and, for a public page, its server-rendered
+ * content; robots.txt and sitemap.xml.
  */
 const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (app, options) => {
   const { appUrl } = app.ctx.config;
   const template = await readTemplate(options.webDir);
+  const renderer = template ? await loadPageRenderer(options.webDir) : undefined;
+  const renderedPage = renderer && createRenderedPages(renderer, app.ctx);
 
   await app.register(fastifyStatic, {
     root: options.webDir,
@@ -74,10 +78,12 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
         .send('El sitio no está compilado: ejecutá `npm run build`.');
     }
     const head = await resolvePageHead(app.ctx.catalogue, request.url.split('?')[0] ?? '/');
+    const html = renderPageHtml(template, head, appUrl);
+    const page = head.status === 200 ? await renderedPage?.(request.url) : undefined;
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
-      .send(renderPageHtml(template, head, appUrl));
+      .send(page ? withRenderedPage(html, page) : html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

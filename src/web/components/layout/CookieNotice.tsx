@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../ui/Button';
 
@@ -12,10 +12,19 @@ function readConsent(): boolean {
   }
 }
 
-/** Bottom notice about cookies; stays until 'Entendido' and is then remembered in local storage. */
+const onStorage = (notify: () => void) => {
+  window.addEventListener('storage', notify);
+  return () => window.removeEventListener('storage', notify);
+};
+
+/**
+ * Bottom notice about cookies; stays until 'Entendido' and is then remembered in local storage.
+ * The server renders none (it cannot know); the browser shows it once it has read the storage.
+ */
 export function CookieNotice() {
-  const [accepted, setAccepted] = useState(readConsent);
-  if (accepted) return null;
+  const stored = useSyncExternalStore(onStorage, readConsent, () => true);
+  const [accepted, setAccepted] = useState(false);
+  if (stored || accepted) return null;
   const accept = () => {
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');

@@ -17,11 +17,21 @@ export function useCarouselState(api: EmblaApi | undefined) {
     },
     [api],
   );
-  const selected = useSyncExternalStore(subscribe, () => api?.selectedScrollSnap() ?? 0);
-  const snapCount = useSyncExternalStore(subscribe, () => api?.scrollSnapList().length ?? 0);
+  // The third argument is what the server renders (no carousel there yet) and hydration expects.
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+  const snapCount = useSyncExternalStore(
+    subscribe,
+    () => api?.scrollSnapList().length ?? 0,
+    () => 0,
+  );
   const playing = useSyncExternalStore(
     subscribe,
     () => api?.plugins().autoplay?.isPlaying() ?? false,
+    () => false,
   );
   return { selected, snapCount, playing };
 }

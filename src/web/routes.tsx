@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
 import { RequireAuth } from './auth/RequireAuth';
 import { RootLayout } from './auth/RootLayout';
@@ -10,7 +10,11 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
-export const router = createBrowserRouter([
+/**
+ * Every page of the site. The browser builds its router from these (main.tsx); the server renders
+ * the public ones from the same objects (entry-server.tsx).
+ */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -116,4 +120,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  RENDERED_STATE_ID,
+  type PageData,
+  type RenderedPage,
+  type RenderPage,
+} from '../../../shared/server-render';
+import type { ServiceContext } from '../../context';
+import { AppError } from '../../errors';
+import { publicCourse } from '../courses/service';
+
+/** How long a rendered page is served again as it is (a course write ends it sooner). */
+export const RENDERED_PAGE_TTL_MS = 5_000;
+/** Enough for every public page and its common filters; odd query strings cannot grow it. */
+const MAX_CACHED_PAGES = 200;
+
+/** The server build of the web app (`vite build --ssr`), beside the browser's; none in tests. */
+export async function loadPageRenderer(webDir: string): Promise<RenderPage | undefined> {
+  const entry = path.resolve(webDir, '../ssr/entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
+}
+
+/** The public pages' data, read from the services as an anonymous visitor. */
+function pageData(ctx: ServiceContext): PageData {
+  return {
+    catalogue: () => ctx.catalogue.list(),
+    course: (courseId) =>
+      publicCourse(ctx, courseId, undefined).catch((error: unknown) => {
+        if (error instanceof AppError && error.kind === 'not_found') return undefined;
+        throw error;
+      }),
+  };
+}
+
+type CachedPage = { at: number; version: number; page: Promise<RenderedPage | undefined> };
+
+/**
+ * Public pages rendered on the server, kept a few seconds per address so that a busy page costs
+ * one render, not one per visitor. A render that fails is logged and the browser draws the page.
+ */
+export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
+  const cache = new Map<string, CachedPage>();
+  const data = pageData(ctx);
+
+  function renderNow(url: string): Promise<RenderedPage | undefined> {
+    return render(url, data).catch((error: unknown) => {
+      ctx.log.error({ err: error, url }, 'server rendering failed; the browser draws the page');
+      return undefined;
+    });
+  }
+
+  return function renderedPage(url: string): Promise<RenderedPage | undefined> {
+    const now = Date.now();
+    const version = ctx.catalogue.version();
+    const cached = cache.get(url);
+    if (cached && cached.version === version && now - cached.at < RENDERED_PAGE_TTL_MS) {
+      return cached.page;
+    }
+    const page = renderNow(url);
+    cache.delete(url);
+    cache.set(url, { at: now, version, page });
+    if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+    return page;
+  };
+}
+
+/** The page's markup inside the root element, and its data for the browser to pick up. */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${RENDERED_STATE_ID}">${state}</script></body>`,
+    );
+}

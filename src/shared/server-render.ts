@@ -1,0 +1,17 @@
+import type { CourseCard, CourseDetail } from './courses';
+
+/** Where the server-rendered pages read their data: the services, not the HTTP API. */
+export type PageData = {
+  catalogue: () => Promise<CourseCard[]>;
+  /** A visible course's public page as an anonymous visitor sees it; none when hidden or gone. */
+  course: (courseId: number) => Promise<CourseDetail | undefined>;
+};
+
+/** A page's markup, and the data the browser picks up from it instead of asking again. */
+export type RenderedPage = { html: string; state: unknown };
+
+/** Renders a public page; undefined for an address the browser draws alone. */
+export type RenderPage = (url: string, data: PageData) => Promise<RenderedPage | undefined>;
+
+/** The id of the `<script type="application/json">` that carries `RenderedPage.state`. */
+export const RENDERED_STATE_ID = 'rendered-state';

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/e2e';
+
+type Course = { id: number; slug: string; title: string };
+
+/** What the browser reports while it takes over a server-rendered page (mismatches included). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('public pages rendered on the server', () => {
+  const openPage = useBrowser();
+
+  it('sends the words of every public page before any JavaScript runs', async () => {
+    const page = await openPage('/', { javaScriptEnabled: false });
+    const courses = (await (await page.request.get('/api/courses')).json()) as {
+      courses: Course[];
+    };
+    const course = courses.courses[0]!;
+    const expected: [string, string][] = [
+      ['/', 'Dominá tus finanzas'],
+      ['/services', 'Soluciones contables'],
+      ['/courses', course.title],
+      [`/courses/${course.id}/${course.slug}`, 'Contenido del curso'],
+      ['/terms-and-conditions', 'Términos y condiciones'],
+      ['/privacy-policy', 'Política de privacidad'],
+      ['/arrepentimiento', 'Botón de Arrepentimiento'],
+      ['/baja', 'Botón de Baja'],
+    ];
+    for (const [path, text] of expected) {
+      await page.goto(path);
+      expect(await page.locator('main').innerText(), path).toContain(text);
+    }
+    await page.goto(`/courses/${course.id}/${course.slug}`);
+    expect(await page.locator('h1').innerText()).toBe(course.title);
+    await page.context().close();
+  });
+
+  it('takes over the rendered page without a mismatch and keeps working', async () => {
+    const page = await openPage('/courses', { javaScriptEnabled: true });
+    const problems = collectProblems(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Cursos' }).waitFor();
+    const { courses } = (await (await page.request.get('/api/courses')).json()) as {
+      courses: Course[];
+    };
+    const course = courses.at(-1)!;
+    await page.locator(`main a[href="/courses/${course.id}/${course.slug}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/courses/${course.id}/${course.slug}`);
+    await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
