@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from './components/ui/toast';
+import { Toasts } from './components/ui/Toasts';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -20,7 +19,7 @@ export function AppShell({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="bottom-right" duration={TOAST_DURATION_MS} closeButton />
+        <Toasts />
       </QueryClientProvider>
     </StrictMode>
   );

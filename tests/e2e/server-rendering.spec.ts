@@ -39,6 +39,11 @@ describe('public pages rendered on the server', () => {
     }
     await page.goto(`/courses/${course.id}/${course.slug}`);
     expect(await page.locator('h1').innerText()).toBe(course.title);
+
+    // Until the page's code runs, a form cannot be sent the browser's way (a GET with the
+    // fields in the address): its button waits.
+    await page.goto('/arrepentimiento');
+    expect(await page.getByRole('button', { name: 'Enviar pedido' }).isDisabled()).toBe(true);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-700 disabled:bg-brand-800/60',
@@ -42,11 +43,15 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  // Before hydration a click would send a server-rendered form the browser's way: a GET with
+  // every field in the address. The button waits for the page's code instead.
+  const hydrated = useHydrated();
+  const waiting = rest.type === 'submit' && !hydrated;
   return (
     <button
       type="button"
       className={buttonClasses(variant, className, size)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waiting}
       aria-busy={loading || undefined}
       {...rest}
     >

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlProps, FieldNotes } from './FormField';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldNotes, useControl } from './FormField';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
@@ -9,21 +9,21 @@ type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
 };
 
 /** A checkbox with its label beside it, and the hint and the server's message below the label. */
-export function Checkbox({ label, hint, error, className, ...rest }: CheckboxProps) {
-  const id = useId();
+export function Checkbox({ label, hint, error, className, disabled, ...rest }: CheckboxProps) {
+  const control = useControl({ error, hint, disabled });
   return (
     <div className={clsx('flex items-start gap-3', className)}>
       <input
         type="checkbox"
-        {...controlProps(id, error, hint)}
+        {...control}
         className="mt-0.5 size-4 shrink-0 accent-brand-700 disabled:opacity-60"
         {...rest}
       />
       <div className="flex min-w-0 flex-col gap-0.5">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={control.id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
-        <FieldNotes id={id} hint={hint} error={error} />
+        <FieldNotes id={control.id} hint={hint} error={error} />
       </div>
     </div>
   );

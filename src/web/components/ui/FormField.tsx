@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type ComponentProps } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const controlClasses = (invalid: boolean) =>
   clsx(
@@ -20,6 +21,20 @@ export function controlProps(id: string, error?: string, hint?: string) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
+}
+
+/**
+ * `controlProps` with a fresh id, and the control disabled until the page's code runs: text
+ * typed into server-rendered markup would be lost when the page hydrates.
+ */
+export function useControl({
+  error,
+  hint,
+  disabled,
+}: Omit<FieldProps, 'label'> & { disabled?: boolean }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  return { ...controlProps(id, error, hint), disabled: disabled || !hydrated };
 }
 
 /** The hint and the server's message below a control, with the ids `controlProps` points at. */
@@ -62,27 +77,30 @@ function FieldFrame({ label, error, hint, id, children }: FieldFrameProps) {
 type TextFieldProps = ComponentProps<'input'> & FieldProps;
 
 /** A labelled input whose error message sits right below it (after the hint, if any). */
-export function TextField({ label, error, hint, className, ...rest }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, error, hint, className, disabled, ...rest }: TextFieldProps) {
+  const control = useControl({ error, hint, disabled });
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id}>
-      <input
-        {...controlProps(id, error, hint)}
-        className={clsx(controlClasses(Boolean(error)), className)}
-        {...rest}
-      />
+    <FieldFrame label={label} error={error} hint={hint} id={control.id}>
+      <input {...control} className={clsx(controlClasses(Boolean(error)), className)} {...rest} />
     </FieldFrame>
   );
 }
 
 type TextAreaFieldProps = ComponentProps<'textarea'> & FieldProps;
 
-export function TextAreaField({ label, error, hint, className, ...rest }: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  disabled,
+  ...rest
+}: TextAreaFieldProps) {
+  const control = useControl({ error, hint, disabled });
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} id={control.id}>
       <textarea
-        {...controlProps(id, error, hint)}
+        {...control}
         className={clsx(controlClasses(Boolean(error)), 'min-h-32', className)}
         {...rest}
       />
@@ -95,12 +113,20 @@ export type SelectOption = { value: string; label: string };
 type SelectFieldProps = ComponentProps<'select'> & FieldProps & { options: SelectOption[] };
 
 /** A labelled native select over `options`, with the same hint and error placement. */
-export function SelectField({ label, error, hint, options, className, ...rest }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  className,
+  disabled,
+  ...rest
+}: SelectFieldProps) {
+  const control = useControl({ error, hint, disabled });
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} id={control.id}>
       <select
-        {...controlProps(id, error, hint)}
+        {...control}
         // As high as a text input (the native select is a little shorter).
         className={clsx(controlClasses(Boolean(error)), 'h-[2.625rem]', className)}
         {...rest}

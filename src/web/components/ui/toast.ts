@@ -1,10 +1,18 @@
-import { toast } from 'sonner';
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
 
-export const TOAST_DURATION_MS = 5000;
+/** Called once the toast area listens: a toast sent earlier would otherwise be lost. */
+export const toasterMounted = () => markReady();
 
-/** Success, error and warning toasts, bottom-right, 5 s, dismissable (see <Toaster> in App). */
+type Kind = 'success' | 'error' | 'warning';
+
+/** The toast library loads after the page (it is not part of the first download). */
+const show = (kind: Kind) => (message: string) =>
+  void toasterReady.then(() => import('sonner')).then(({ toast }) => toast[kind](message));
+
+/** Success, error and warning toasts, bottom-right, 5 s, dismissable (see <Toasts>). */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  warning: (message: string) => toast.warning(message),
+  success: show('success'),
+  error: show('error'),
+  warning: show('warning'),
 };

@@ -37,7 +37,9 @@ export function InvoiceCae({ invoice }: { invoice: AdminInvoice }) {
     <span className="flex flex-col">
       <span className="tabular-nums">{invoice.cae}</span>
       {invoice.caeDueDate && (
-        <span className="text-xs text-slate-600">vence el {formatCalendarDate(invoice.caeDueDate)}</span>
+        <span className="text-xs text-slate-600">
+          vence el {formatCalendarDate(invoice.caeDueDate)}
+        </span>
       )}
     </span>
   );
