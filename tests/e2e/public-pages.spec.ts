@@ -40,9 +40,15 @@ describe('public pages', () => {
     const page = await openPage('/', { viewport: { width: 375, height: 740 }, isMobile: true });
     const drawer = page.getByRole('dialog');
     expect(await drawer.count()).toBe(0);
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menuButton = page.getByRole('button', { name: 'Abrir menú' });
+    await menuButton.click();
     await drawer.waitFor();
     await drawer.getByRole('link', { name: 'Crear cuenta' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await menuButton.click();
     await drawer.getByRole('button', { name: 'Cursos' }).click();
     await drawer.waitFor({ state: 'detached' });
     await page.waitForFunction(() => {

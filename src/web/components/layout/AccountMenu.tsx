@@ -1,23 +1,21 @@
-import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../shared/auth';
 import { useLogout } from '../../auth/use-auth-actions';
-import { buttonClasses } from '../ui/Button';
+import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { accountLinks, fullName } from './account-links';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
 
 /** The signed-in person's menu in the navigation bar (keyboard: Enter/Space, arrows, Escape). */
-export function AccountMenu({ user }: { user: PublicUser }) {
+export default function AccountMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses('ghost', 'max-w-56')}>
-        <CircleUser className="size-5 shrink-0" aria-hidden="true" />
-        <span className="truncate">{user.username || 'Mi cuenta'}</span>
-        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      <DropdownMenu.Trigger className={accountButtonClasses}>
+        <AccountButtonFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,25 +1,38 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState, type ReactElement } from 'react';
+import type { RefObject } from 'react';
 import { DrawerAccount } from './DrawerAccount';
 import { Logo } from './Logo';
 import { NAV_SECTIONS } from './nav-items';
 
-type MobileDrawerProps = {
-  trigger: ReactElement;
+export type MobileDrawerProps = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The button that opened the drawer: focus goes back to it on close. */
+  trigger: RefObject<HTMLButtonElement | null>;
   here: string;
   onSection: (sectionId: string) => void;
 };
 
 /** The navigation as a drawer sliding in from the right on small screens. */
-export function MobileDrawer({ trigger, here, onSection }: MobileDrawerProps) {
-  const [open, setOpen] = useState(false);
+export default function MobileDrawer({
+  open,
+  setOpen,
+  trigger,
+  here,
+  onSection,
+}: MobileDrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]"
+        >
           <div className="flex items-center justify-between">
             <Logo />
             <Dialog.Close

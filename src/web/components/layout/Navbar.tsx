@@ -1,13 +1,26 @@
-import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import type { PublicUser } from '../../../shared/auth';
 import { useSession } from '../../auth/session-context';
 import { useSectionLink } from '../../lib/use-section-link';
 import { buttonClasses } from '../ui/Button';
-import { AccountMenu } from './AccountMenu';
+import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { Logo } from './Logo';
-import { MobileDrawer } from './MobileDrawer';
+import { MobileMenu } from './MobileMenu';
 import { authLink, NAV_SECTIONS } from './nav-items';
 import { useReturnPath } from './use-return-path';
+
+// The menu library loads for signed-in people only, after the page.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+/** The account button as it looks, while its menu loads. */
+function AccountButton({ user }: { user: PublicUser }) {
+  return (
+    <span className={accountButtonClasses}>
+      <AccountButtonFace user={user} />
+    </span>
+  );
+}
 
 export function Navbar() {
   const { user, status } = useSession();
@@ -40,7 +53,11 @@ export function Navbar() {
           ))}
         </ul>
         <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
-          {user && <AccountMenu user={user} />}
+          {user && (
+            <Suspense fallback={<AccountButton user={user} />}>
+              <AccountMenu user={user} />
+            </Suspense>
+          )}
           {status === 'unauthenticated' && (
             <>
               <Link to={authLink('login', here)} className={buttonClasses('ghost')}>
@@ -52,19 +69,7 @@ export function Navbar() {
             </>
           )}
         </div>
-        <MobileDrawer
-          here={here}
-          onSection={goToSection}
-          trigger={
-            <button
-              type="button"
-              className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
-              aria-label="Abrir menú"
-            >
-              <Menu className="size-6" aria-hidden="true" />
-            </button>
-          }
-        />
+        <MobileMenu here={here} onSection={goToSection} />
       </nav>
     </header>
   );

@@ -1,0 +1,16 @@
+import { ChevronDown, CircleUser } from 'lucide-react';
+import type { PublicUser } from '../../../shared/auth';
+import { buttonClasses } from '../ui/Button';
+
+export const accountButtonClasses = buttonClasses('ghost', 'max-w-56');
+
+/** What the account button shows: the person's icon and username, and a chevron. */
+export function AccountButtonFace({ user }: { user: PublicUser }) {
+  return (
+    <>
+      <CircleUser className="size-5 shrink-0" aria-hidden="true" />
+      <span className="truncate">{user.username || 'Mi cuenta'}</span>
+      <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = lazy(loadDrawer);
+
+type MobileMenuProps = { here: string; onSection: (sectionId: string) => void };
+
+/**
+ * The menu button of small screens. The drawer (and the dialog library under it) is not part of
+ * the first download: it loads when the pointer or focus reaches the button, or on the click.
+ */
+export function MobileMenu({ here, onSection }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+        aria-label="Abrir menú"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={open}
+            setOpen={setOpen}
+            trigger={button}
+            here={here}
+            onSection={onSection}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
