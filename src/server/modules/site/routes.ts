@@ -86,11 +86,15 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
       .send(page ? withRenderedPage(html, page) : html);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (wantsPage(request)) return sendPage(request, reply);
-    return reply.status(404).send({ message: 'El recurso solicitado no existe.' });
-  });
+  const pageOrNothing = async (request: FastifyRequest, reply: FastifyReply) =>
+    wantsPage(request)
+      ? sendPage(request, reply)
+      : reply.status(404).send({ message: 'El recurso solicitado no existe.' });
+
+  // Pages are a route of their own (not only the not-found handler) so that they are compressed.
+  app.get('/*', pageOrNothing);
+  app.setNotFoundHandler(pageOrNothing);
 };
 
-/** Registered without encapsulation: its not-found handler serves every unmatched address. */
+/** Registered without encapsulation: every address no other route answers ends here. */
 export const siteRoutes = fastifyPlugin(site, { name: 'site' });

@@ -132,6 +132,18 @@ describe('pages, head tags, robots and sitemap', () => {
     expect(response.headers['content-encoding']).toMatch(/br|gzip/);
   });
 
+  it('compresses pages for browsers that accept it, and keeps other methods out', async () => {
+    const response = await t.app.inject({
+      url: `/courses/${visibleId}/monotributo`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+    const post = await t.app.inject({ method: 'POST', url: '/courses' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'El recurso solicitado no existe.' });
+  });
+
   it('never serves the raw template', async () => {
     const response = await t.app.inject({ url: '/index.html' });
     expect(response.body).not.toContain('<!--app-head-->');
