@@ -17,16 +17,22 @@ type CourseCardProps = {
   /** An owned course leads to the player instead of the public page. */
   owned?: boolean;
   progress?: CourseProgress;
+  /** 'eager' for a card on the first screen (its cover may be the page's largest picture). */
+  coverLoading?: 'lazy' | 'eager';
 };
 
 /**
  * A catalogue card: picture, category, title (the card's link), description, and the price —
  * or, for an owned course, the progress.
  */
-export function CourseCard({ course, owned = false, progress }: CourseCardProps) {
+export function CourseCard({ course, owned = false, progress, coverLoading }: CourseCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
-      <CourseCover picture={course.picture} className="aspect-video w-full" />
+      <CourseCover
+        picture={course.picture}
+        loading={coverLoading}
+        className="aspect-video w-full"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
           {CATEGORY_LABELS[course.category]}

@@ -4,7 +4,7 @@ import { GraduationCap } from 'lucide-react';
 type CourseCoverProps = {
   picture: { url: string } | null;
   className?: string;
-  /** Eager for the picture at the top of a page; lazy in lists. */
+  /** Eager (and fetched first) for a picture on the first screen; lazy further down. */
   loading?: 'lazy' | 'eager';
 };
 
@@ -15,7 +15,12 @@ export function CourseCover({ picture, className, loading = 'lazy' }: CourseCove
       <img
         src={picture.url}
         alt=""
+        // Every cover is stored at 1280×720: the browser reserves the box before it loads.
+        width={1280}
+        height={720}
         loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
+        decoding="async"
         className={clsx('bg-slate-100 object-cover', className)}
       />
     );

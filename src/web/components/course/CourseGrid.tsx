@@ -3,22 +3,28 @@ import { CourseCard } from './CourseCard';
 import { COURSE_GRID_CLASSES } from './grid-classes';
 import { useCourseOwnership } from './use-course-ownership';
 
-type CourseGridProps = { courses: CourseCardData[]; className?: string };
+type CourseGridProps = {
+  courses: CourseCardData[];
+  className?: string;
+  /** How many cards open the first screen: their covers load at once. */
+  firstScreen?: number;
+};
 
 /**
  * Course cards in a responsive grid: 1 column small, 2 medium, 3 large (or the given classes).
  * A signed-in owner's cards show the progress and lead to the course player.
  */
-export function CourseGrid({ courses, className }: CourseGridProps) {
+export function CourseGrid({ courses, className, firstScreen = 0 }: CourseGridProps) {
   const ownership = useCourseOwnership();
   return (
     <ul role="list" className={className ?? COURSE_GRID_CLASSES}>
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id} className="min-w-0">
           <CourseCard
             course={course}
             owned={ownership.owns(course.id)}
             progress={ownership.progressOf(course.id)}
+            coverLoading={index < firstScreen ? 'eager' : 'lazy'}
           />
         </li>
       ))}

@@ -21,7 +21,7 @@ function CatalogResults({ filters, onClear }: { filters: CourseFilters; onClear:
       <p className="sr-only" role="status">
         {shown.length === 1 ? '1 curso encontrado' : `${shown.length} cursos encontrados`}
       </p>
-      <CourseGrid courses={shown} />
+      <CourseGrid courses={shown} firstScreen={3} />
     </>
   );
 }
