@@ -1,0 +1,372 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPerson, call, registerPerson, verifiedPerson } from '../../../tests/support/accounts';
+import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
+import { createCourse } from '../../../tests/support/courses';
+import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { invoices } from '../db/schema';
+import { issueVoucher } from '../modules/invoices/issue';
+
+/**
+ * Who may call what: every API route of the app, each as every kind of caller, against one
+ * table. The table is checked against the app's own route list, so a new route that nobody
+ * placed in it fails this test.
+ */
+
+const ROLES = ['anonymous', 'unverified', 'verified', 'owner', 'blocked', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * - public: anyone, signed in or not.
+ * - session: any live session, verified or not.
+ * - verified: a live session of a verified account.
+ * - student: the course player, for who owns the course (and administrators, who see every
+ *   course); anyone else is refused.
+ * - purchase: a purchase's documents, for its buyer only; to anyone else it does not exist.
+ * - admin: administrators only.
+ */
+type Access = 'public' | 'session' | 'verified' | 'student' | 'purchase' | 'admin';
+
+/** What each caller gets: through (any answer but 401, 403 and 404) or that refusal. */
+type Outcome = 'through' | 401 | 403 | 404;
+
+const EXPECTED: Record<Access, Record<Role, Outcome>> = {
+  public: {
+    anonymous: 'through',
+    unverified: 'through',
+    verified: 'through',
+    owner: 'through',
+    blocked: 'through',
+    admin: 'through',
+  },
+  session: {
+    anonymous: 401,
+    unverified: 'through',
+    verified: 'through',
+    owner: 'through',
+    blocked: 401,
+    admin: 'through',
+  },
+  verified: {
+    anonymous: 401,
+    unverified: 403,
+    verified: 'through',
+    owner: 'through',
+    blocked: 401,
+    admin: 'through',
+  },
+  student: {
+    anonymous: 401,
+    unverified: 403,
+    verified: 403,
+    owner: 'through',
+    blocked: 401,
+    admin: 'through',
+  },
+  purchase: {
+    anonymous: 401,
+    unverified: 404,
+    verified: 404,
+    owner: 'through',
+    blocked: 401,
+    admin: 404,
+  },
+  admin: {
+    anonymous: 401,
+    unverified: 403,
+    verified: 403,
+    owner: 403,
+    blocked: 401,
+    admin: 'through',
+  },
+};
+
+type Ids = {
+  courseId: number;
+  slug: string;
+  purchaseId: string;
+  userId: string;
+  preferenceId: string;
+};
+
+type RouteCase = {
+  access: Access;
+  /** The concrete address to call, from the route's pattern. */
+  url: (ids: Ids) => string;
+  /** A body that passes validation, so that what answers is the access rule, not the schema. */
+  body?: (ids: Ids) => unknown;
+};
+
+/** Every API route, by `METHOD pattern` as the app lists it. */
+const TABLE: Record<string, RouteCase> = {
+  'GET /api/health': { access: 'public', url: () => '/api/health' },
+  'GET /api/courses': { access: 'public', url: () => '/api/courses' },
+  'GET /api/courses/:id/:slug': {
+    access: 'public',
+    url: ({ courseId, slug }) => `/api/courses/${courseId}/${slug}`,
+  },
+  'GET /api/geo/countries': { access: 'public', url: () => '/api/geo/countries' },
+  'GET /api/geo/countries/:code/regions': {
+    access: 'public',
+    url: () => '/api/geo/countries/AR/regions',
+  },
+  'POST /api/contact': { access: 'public', url: () => '/api/contact', body: () => ({}) },
+  'POST /api/auth/register': {
+    access: 'public',
+    url: () => '/api/auth/register',
+    body: () => ({}),
+  },
+  'POST /api/auth/login': { access: 'public', url: () => '/api/auth/login', body: () => ({}) },
+  'POST /api/auth/forgot-password': {
+    access: 'public',
+    url: () => '/api/auth/forgot-password',
+    body: () => ({}),
+  },
+  'POST /api/auth/reset-password/:id/:token': {
+    access: 'public',
+    url: ({ userId }) => `/api/auth/reset-password/${userId}/not-a-real-token-000000000000`,
+    body: () => ({}),
+  },
+  'GET /api/auth/verify/token': { access: 'public', url: () => '/api/auth/verify/token' },
+  'POST /api/auth/logout': { access: 'public', url: () => '/api/auth/logout' },
+  'POST /api/auth/verify/account': {
+    access: 'session',
+    url: () => '/api/auth/verify/account',
+    body: () => ({ otp: '000000' }),
+  },
+  'POST /api/auth/resendOtp': { access: 'session', url: () => '/api/auth/resendOtp' },
+  'POST /api/auth/verify/email': {
+    access: 'session',
+    url: () => '/api/auth/verify/email',
+    body: () => ({ otp: '000000' }),
+  },
+  'GET /api/user': { access: 'session', url: () => '/api/user' },
+  'PUT /api/user/update/profile': {
+    access: 'session',
+    url: () => '/api/user/update/profile',
+    body: () => ({}),
+  },
+  'PUT /api/user/update/email': {
+    access: 'session',
+    url: () => '/api/user/update/email',
+    body: () => ({}),
+  },
+  'PUT /api/user/update/password': {
+    access: 'session',
+    url: () => '/api/user/update/password',
+    body: () => ({}),
+  },
+  'DELETE /api/user/delete': { access: 'session', url: () => '/api/user/delete', body: () => ({}) },
+  'GET /api/user/courses': { access: 'session', url: () => '/api/user/courses' },
+  'GET /api/user/courses/:id/:slug': {
+    access: 'student',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}`,
+  },
+  'PUT /api/user/courses/:id/:slug/update/progress': {
+    access: 'student',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/update/progress`,
+    body: () => ({ unitId: 1, moduleId: 1 }),
+  },
+  'GET /api/user/purchases': { access: 'session', url: () => '/api/user/purchases' },
+  'GET /api/user/purchases/:id/invoice.pdf': {
+    access: 'purchase',
+    url: ({ purchaseId }) => `/api/user/purchases/${purchaseId}/invoice.pdf`,
+  },
+  'GET /api/user/purchases/:id/credit-note.pdf': {
+    access: 'purchase',
+    url: ({ purchaseId }) => `/api/user/purchases/${purchaseId}/credit-note.pdf`,
+  },
+  'POST /api/payments/create-order': {
+    access: 'verified',
+    url: () => '/api/payments/create-order',
+    body: ({ courseId }) => orderFor(courseId),
+  },
+  'GET /api/payments/result': {
+    access: 'public',
+    url: ({ purchaseId }) => `/api/payments/result?external_reference=${purchaseId}`,
+  },
+  'GET /api/payments/sandbox/:preferenceId': {
+    access: 'public',
+    url: ({ preferenceId }) => `/api/payments/sandbox/${preferenceId}`,
+  },
+  'POST /api/payments/sandbox/:preferenceId/pay': {
+    access: 'public',
+    url: ({ preferenceId }) => `/api/payments/sandbox/${preferenceId}/pay`,
+    body: () => ({ outcome: 'pending' }),
+  },
+  'POST /api/payments/webhook': {
+    access: 'public',
+    url: () => '/api/payments/webhook',
+    body: () => ({}),
+  },
+  'POST /api/consumer/arrepentimiento': {
+    access: 'public',
+    url: () => '/api/consumer/arrepentimiento',
+    body: () => ({}),
+  },
+  'POST /api/consumer/baja': {
+    access: 'public',
+    url: () => '/api/consumer/baja',
+    body: () => ({}),
+  },
+  'POST /api/consumer/baja/:id/confirm': {
+    access: 'public',
+    url: () => '/api/consumer/baja/00000000-0000-4000-8000-000000000000/confirm',
+    body: () => ({}),
+  },
+  'POST /api/admin': { access: 'admin', url: () => '/api/admin' },
+  'GET /api/admin/stats': { access: 'admin', url: () => '/api/admin/stats' },
+  'GET /api/admin/users': { access: 'admin', url: () => '/api/admin/users' },
+  'PUT /api/admin/user/update/:userId': {
+    access: 'admin',
+    url: ({ userId }) => `/api/admin/user/update/${userId}`,
+    body: () => ({}),
+  },
+  'POST /api/admin/users/:userId/block': {
+    access: 'admin',
+    url: ({ userId }) => `/api/admin/users/${userId}/block`,
+    body: () => ({}),
+  },
+  'GET /api/admin/purchases': { access: 'admin', url: () => '/api/admin/purchases' },
+  'GET /api/admin/purchases/export.csv': {
+    access: 'admin',
+    url: () => '/api/admin/purchases/export.csv',
+  },
+  'GET /api/admin/purchases/:id/:kind': {
+    access: 'admin',
+    url: ({ purchaseId }) => `/api/admin/purchases/${purchaseId}/invoice.pdf`,
+  },
+  'POST /api/admin/purchases/:id/refund': {
+    access: 'admin',
+    url: ({ purchaseId }) => `/api/admin/purchases/${purchaseId}/refund`,
+    body: () => ({}),
+  },
+  'GET /api/admin/courses': { access: 'admin', url: () => '/api/admin/courses' },
+  'GET /api/admin/courses/:id/:slug': {
+    access: 'admin',
+    url: ({ courseId, slug }) => `/api/admin/courses/${courseId}/${slug}`,
+  },
+  'POST /api/admin/courses/create': {
+    access: 'admin',
+    url: () => '/api/admin/courses/create',
+    body: () => ({}),
+  },
+  'PUT /api/admin/courses/:id/:slug': {
+    access: 'admin',
+    url: ({ courseId, slug }) => `/api/admin/courses/${courseId}/${slug}`,
+    body: () => ({}),
+  },
+  'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
+  'POST /api/admin/invoices/:id/retry': {
+    access: 'admin',
+    url: () => '/api/admin/invoices/00000000-0000-4000-8000-000000000000/retry',
+  },
+  'GET /api/admin/consumer-requests': {
+    access: 'admin',
+    url: () => '/api/admin/consumer-requests',
+  },
+};
+
+/** Calls that end the caller's account or session run after all others, in this order. */
+const LAST = ['DELETE /api/user/delete', 'POST /api/auth/logout'];
+
+/** Asks ARCA for every voucher the purchase still owes. */
+async function issueVouchers(t: TestApp, purchaseId: string) {
+  const owed = await t.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.purchaseId, purchaseId), eq(invoices.status, 'pending')));
+  for (const voucher of owed) await issueVoucher(t.app.ctx, t.app.ctx.arca!, voucher.id);
+}
+
+const outcomeOf = (status: number): Outcome =>
+  status === 401 || status === 403 || status === 404 ? status : 'through';
+
+describe('authorization: every API route as every kind of caller', () => {
+  let t: TestApp;
+  let arcaFake: ReturnType<typeof startArcaFake>;
+  let ids: Ids;
+  const cookies = {} as Record<Role, string | undefined>;
+
+  beforeAll(async () => {
+    arcaFake = startArcaFake();
+    t = await createTestApp({ env: ARCA_TEST_ENV });
+    const course = await createCourse(t, { title: 'Monotributo para profesionales' });
+    const refunded = await createCourse(t, { title: 'Sueldos y cargas sociales' });
+    const admin = await adminPerson(t);
+
+    // The owner keeps the first course; the second was bought, invoiced, refunded and credited,
+    // so that both of its documents exist.
+    const owner = await verifiedPerson(t);
+    await buyWithSandbox(t, owner.cookie, course.id, 'approved');
+    const { purchaseId } = await buyWithSandbox(t, owner.cookie, refunded.id, 'approved');
+    await issueVouchers(t, purchaseId!);
+    const refund = await call(t, 'POST', `/api/admin/purchases/${purchaseId}/refund`, {
+      cookie: admin.cookie,
+      body: { reason: 'Pidió la devolución por teléfono.' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await issueVouchers(t, purchaseId!);
+
+    const verified = await verifiedPerson(t);
+    const pending = await createOrder(t, verified.cookie, course.id);
+    expect(pending.statusCode, pending.body).toBe(200);
+    const blocked = await verifiedPerson(t);
+    const block = await call(t, 'POST', `/api/admin/users/${blocked.user.id}/block`, {
+      cookie: admin.cookie,
+      body: { blocked: true, reason: 'Pagos desconocidos por el titular de la tarjeta.' },
+    });
+    expect(block.statusCode, block.body).toBe(200);
+
+    Object.assign(cookies, {
+      anonymous: undefined,
+      unverified: (await registerPerson(t)).cookie,
+      verified: verified.cookie,
+      owner: owner.cookie,
+      blocked: blocked.cookie,
+      admin: admin.cookie,
+    });
+    ids = {
+      courseId: course.id,
+      slug: course.slug,
+      purchaseId: purchaseId!,
+      userId: verified.user.id,
+      preferenceId: String(pending.json().init_point).split('/').pop()!,
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+    arcaFake.close();
+  });
+
+  it('places every API route of the app in the table, and nothing else', () => {
+    const listed = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(new Set(listed)).toEqual(new Set(Object.keys(TABLE)));
+  });
+
+  it('answers each caller as the table says', async () => {
+    const keys = [...Object.keys(TABLE).filter((key) => !LAST.includes(key)), ...LAST];
+    const wrong: string[] = [];
+    for (const key of keys) {
+      const route = TABLE[key]!;
+      const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      for (const role of ROLES) {
+        const response = await call(t, method, route.url(ids), {
+          cookie: cookies[role],
+          body: route.body?.(ids),
+          // One address per caller: the public routes' rate limits stay out of the way.
+          ip: `10.77.${ROLES.indexOf(role)}.${keys.indexOf(key) % 250}`,
+        });
+        const expected = EXPECTED[route.access][role];
+        const got = outcomeOf(response.statusCode);
+        if (response.statusCode >= 500 || got !== expected) {
+          wrong.push(`${key} as ${role}: expected ${expected}, got ${response.statusCode}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
