@@ -46,10 +46,11 @@ export function createServiceContext(options: {
 }): ServiceContext {
   const { config, database, mailer, log } = options;
   const { db } = database;
+  const now = options.now ?? (() => new Date());
   return {
     config,
     db,
-    now: options.now ?? (() => new Date()),
+    now,
     async sendMail(message) {
       try {
         await mailer.send(message);
@@ -59,7 +60,7 @@ export function createServiceContext(options: {
         return false;
       }
     },
-    catalogue: createCatalogue(db),
+    catalogue: createCatalogue(db, () => now().getTime()),
     storage: createLocalStorage(config.uploadsDir),
     payments: options.payments ?? createPaymentProvider(config, db),
     arca: config.arca ? createArcaClient(config.arca, db) : undefined,

@@ -81,7 +81,7 @@ function cachedValue<T>(load: () => Promise<T>, now: () => number) {
  * page) do not touch the database. Only courses in the visible list are cached, so unknown or
  * hidden ids are answered without a query and never grow the cache.
  */
-export function createCatalogue(db: Db, now: () => number = Date.now): Catalogue {
+export function createCatalogue(db: Db, now: () => number): Catalogue {
   let list = cachedValue(() => listVisibleCourses(db), now);
   let trees = new Map<number, ReturnType<typeof cachedValue<CourseTree | undefined>>>();
   let version = 0;
