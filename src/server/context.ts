@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createDurableSendMail } from './mail/durable-mail';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createArcaClient, type ArcaClient } from './modules/invoices/arca-client';
 import type { MailMessage, Mailer } from './mail/mailer';
@@ -47,24 +48,17 @@ export function createServiceContext(options: {
   const { config, database, mailer, log } = options;
   const { db } = database;
   const now = options.now ?? (() => new Date());
+  const jobs = createJobQueue({ database, log });
   return {
     config,
     db,
     now,
-    async sendMail(message) {
-      try {
-        await mailer.send(message);
-        return true;
-      } catch (error) {
-        log.error({ err: error, subject: message.subject }, 'mail could not be sent');
-        return false;
-      }
-    },
+    sendMail: createDurableSendMail(mailer, jobs, log),
     catalogue: createCatalogue(db, () => now().getTime()),
     storage: createLocalStorage(config.uploadsDir),
     payments: options.payments ?? createPaymentProvider(config, db),
     arca: config.arca ? createArcaClient(config.arca, db) : undefined,
-    jobs: createJobQueue({ database, log }),
+    jobs,
     withLock: (name, work) => database.withLock(name, work),
     log,
   };

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { requestSerializers } from './http/log-serializers';
+import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
 import { startReconciler } from './modules/payments/reconcile';
@@ -66,17 +67,13 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  const app = await buildApp({
-    config,
-    database,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logger,
-    }),
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
+  const app = await buildApp({ config, database, mailer, logger });
 
   const admin = await ensureAdmin(database.db, config.admin);
   if (config.seedDemo) {
@@ -86,6 +83,7 @@ async function main(): Promise<void> {
 
   const stopReconciler = startReconciler(app.ctx);
   await app.ctx.jobs.start();
+  await startMailDelivery(mailer, app.ctx.jobs);
   await startInvoicing(app.ctx);
   await startRefunds(app.ctx);
 

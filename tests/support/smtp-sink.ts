@@ -20,10 +20,14 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
   if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
   const messages: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
+  const state = { down: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      callback(state.down ? new Error('Servicio no disponible por el momento') : undefined);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -68,6 +72,10 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** While down, the server turns every connection away (as a mail server under maintenance). */
+    setDown(down: boolean) {
+      state.down = down;
+    },
     /**
      * Resolves with the first message to `to` (received after the first `since` messages)
      * that matches, waiting up to 5 s for it.

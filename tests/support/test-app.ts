@@ -62,6 +62,7 @@ export async function createTestApp(
     database,
     db: database.db,
     smtp,
+    mailer,
     clock,
     async close() {
       await app.close();
