@@ -7,7 +7,11 @@ import {
   type ApiErrorBody,
   type FieldError,
 } from '../../shared/api-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
+
+const UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Intentá de nuevo en unos minutos.';
 
 const statusOfKind: Record<AppError['kind'], number> = {
   bad_request: 400,
@@ -61,6 +65,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: messageOfFastifyCode[error.code] ?? 'La solicitud no es válida.' };
+    } else if (isDatabaseUnavailable(error)) {
+      status = 503;
+      body = { message: UNAVAILABLE_MESSAGE };
     } else {
       status = 500;
       body = { message: GENERIC_ERROR_MESSAGE };
