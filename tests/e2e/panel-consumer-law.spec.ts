@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
@@ -12,17 +12,26 @@ import {
 import { buyInSandbox } from '../support/e2e-purchases';
 
 /**
- * Reloads the page until `ready` holds: vouchers are asked of ARCA by a background job, which
- * polls every 2 s and may be slow on a busy machine.
+ * Reloads the page until `target` shows: vouchers are asked of ARCA by a background job, which
+ * polls every 2 s and may be slow on a busy machine. Each load gets time to fetch its list.
  */
-async function reloadUntil(page: Page, ready: () => Promise<boolean>) {
-  const deadline = Date.now() + 40_000;
-  while (!(await ready())) {
-    if (Date.now() > deadline) {
-      throw new Error(`still waiting on ${page.url()}:\n${await page.locator('main').innerText()}`);
+async function reloadUntilShown(page: Page, target: Locator) {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    try {
+      await target.first().waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw new Error(
+          `still waiting on ${page.url()}:\n${await page.locator('main').innerText()}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      await page.reload();
     }
-    await page.waitForTimeout(500);
-    await page.reload();
   }
 }
 
@@ -47,7 +56,7 @@ describe('invoices, refunds and consumer requests in the browser', () => {
 
     await page.goto('/account/purchases');
     const invoiceLink = page.getByRole('link', { name: `Factura de ${course.title} (PDF)` });
-    await reloadUntil(page, async () => (await invoiceLink.count()) > 0);
+    await reloadUntilShown(page, invoiceLink);
     const pdf = await download(page, invoiceLink.first());
     expect(pdf.name).toMatch(/^Factura-C-00003-\d{8}\.pdf$/);
     expect(pdf.head).toBe('%PDF-');
@@ -91,7 +100,7 @@ describe('invoices, refunds and consumer requests in the browser', () => {
 
     await page.goto(`/panel/invoices?search=${buyer.purchaseId}`);
     const creditNote = page.getByRole('row', { name: /Nota de Crédito C 00003-\d{8}/ });
-    await reloadUntil(page, async () => (await creditNote.count()) > 0);
+    await reloadUntilShown(page, creditNote);
     await creditNote.getByText('Emitido').waitFor();
     await page.context().close();
   }, 120_000);
