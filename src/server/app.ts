@@ -14,7 +14,9 @@ import { createServiceContext, type ServiceContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limit';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSameOriginCheck } from './http/same-origin';
+import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './modules/payments/providers/types';
@@ -60,7 +62,10 @@ export async function buildApp(options: {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Course slugs are at most 80 characters; older ones may be a little longer.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate(
@@ -85,6 +90,7 @@ export async function buildApp(options: {
   // The API accepts JSON bodies only; anything else is answered 415.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   await app.register(compress, { threshold: 1024 });
