@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 export const BAD_TEXT_MESSAGE = 'El texto tiene caracteres no válidos.';
 
 /** NUL (PostgreSQL refuses it) and UTF-16 halves without their pair (not text at all). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path of the first bad text inside `value` ('' for the value itself), if any. */
