@@ -26,11 +26,25 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'Ingresá un correo electrónico válido.' }));
 
 /** A course id in a path or a body: a positive 32-bit integer. */
-export const CourseIdSchema = z.coerce
-  .number({ error: 'El curso no es válido.' })
-  .int('El curso no es válido.')
-  .positive('El curso no es válido.')
-  .max(2_147_483_647, 'El curso no es válido.');
+// Digits only: '0x1', '1e3' or ' 1' are not ids, even if Number() reads them as numbers.
+export const CourseIdSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: 'El curso no es válido.' },
+  )
+  .pipe(
+    z
+      .number()
+      .int('El curso no es válido.')
+      .positive('El curso no es válido.')
+      .max(2_147_483_647, 'El curso no es válido.'),
+  );
 
 /** A DNI, CUIT or CUIL: digits only once dots, dashes and spaces are dropped. */
 export const DocumentSchema = z

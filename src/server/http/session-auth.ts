@@ -53,6 +53,8 @@ export const sessionAuth = fastifyPlugin(
         return;
       }
       request.auth = session;
+      // An answer for a signed-in person is theirs alone: no cache keeps it.
+      reply.header('cache-control', 'no-store');
       if (session.refreshed) setSessionCookie(reply, token, session.expiresAt);
     }
 

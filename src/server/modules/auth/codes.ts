@@ -3,7 +3,7 @@ import { CODE_LENGTH, RESEND_LOCK_SECONDS, type CodePurpose } from '../../../sha
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
-import { randomCode, randomToken, sha256 } from './secrets';
+import { randomCode, randomToken, sameSecret, sha256 } from './secrets';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -12,7 +12,7 @@ const hashCode = (salt: string, code: string) => `${salt}:${sha256(`${salt}:${co
 
 function matches(stored: string, code: string): boolean {
   const [salt] = stored.split(':');
-  return salt !== undefined && hashCode(salt, code) === stored;
+  return salt !== undefined && sameSecret(hashCode(salt, code), stored);
 }
 
 /**

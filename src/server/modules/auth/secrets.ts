@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random URL-safe token of `bytes` bytes (16 bytes = 128 bits). */
 export const randomToken = (bytes = 16) => randomBytes(bytes).toString('base64url');
@@ -8,3 +8,10 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /** A uniformly random numeric code, zero-padded ("004217"). */
 export const randomCode = (digits: number) =>
   String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+
+/** Whether two secrets (or their hashes) are equal, in time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -48,6 +48,10 @@ describe('public course calls', () => {
     expect((await call(t, 'GET', `/api/courses/${hidden.id}/${hidden.slug}`)).statusCode).toBe(404);
     expect((await call(t, 'GET', '/api/courses/99999/nada')).statusCode).toBe(404);
     expect((await call(t, 'GET', '/api/courses/abc/nada')).statusCode).toBe(400);
+    // Number() reads these as 1 and 1000; they are not course ids.
+    for (const id of ['0x1', '1e3', '1.0', '+1']) {
+      expect((await call(t, 'GET', `/api/courses/${id}/nada`)).statusCode, id).toBe(400);
+    }
   });
 
   it('recommends up to two other visible courses the person does not own', async () => {

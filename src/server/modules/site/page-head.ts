@@ -49,8 +49,10 @@ const STATIC_ROUTES: StaticRoute[] = [
 
 const COURSE_PAGE = /^\/courses\/(\d{1,9})\/([^/]+)$/;
 
-/** Decides the status and the head tags the server sends for a page address. */
-/** Course pages read the cached catalogue, so sharing previews cost no database query. */
+/**
+ * Decides the status and the head tags the server sends for a page address. Course pages read
+ * the cached catalogue, so sharing previews cost no database query.
+ */
 export async function resolvePageHead(catalogue: Catalogue, pathname: string): Promise<PageHead> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route = STATIC_ROUTES.find((candidate) => candidate.pattern.test(path));

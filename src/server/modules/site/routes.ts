@@ -18,6 +18,19 @@ async function readTemplate(webDir: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * The page a request asks for: its path with one slash between parts (so `//evil.example/x` is
+ * this site's `/evil.example/x`, never another host in a canonical or og:url), and its query.
+ */
+export function pageAddress(url: string): { path: string; search: string } {
+  const [pathPart = '', ...rest] = url.split('?');
+  const path = `/${pathPart
+    .split(/[\\/]+/)
+    .filter(Boolean)
+    .join('/')}`;
+  return { path, search: rest.length ? `?${rest.join('?')}` : '' };
+}
+
 function wantsPage(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -77,9 +90,10 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
         .type('text/plain; charset=utf-8')
         .send('El sitio no está compilado: ejecutá `npm run build`.');
     }
-    const head = await resolvePageHead(app.ctx.catalogue, request.url.split('?')[0] ?? '/');
+    const { path, search } = pageAddress(request.url);
+    const head = await resolvePageHead(app.ctx.catalogue, path);
     const html = renderPageHtml(template, head, appUrl);
-    const page = head.status === 200 ? await renderedPage?.(request.url) : undefined;
+    const page = head.status === 200 ? await renderedPage?.(`${path}${search}`) : undefined;
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { bareCourse } from '../../../../tests/support/courses';
 import { insertCourse } from '../courses/course-store';
+import { pageAddress } from './routes';
 
 /** A stand-in for the Vite build: the real template shape and one hashed asset. */
 function fixtureWebDir(): string {
@@ -144,6 +145,16 @@ describe('pages, head tags, robots and sitemap', () => {
     expect(post.json()).toEqual({ message: 'El recurso solicitado no existe.' });
   });
 
+  it('builds canonical and og:url from APP_URL, whatever host the address smuggles in', async () => {
+    for (const url of ['//evil.example/x', '///evil.example//courses', '/\\evil.example']) {
+      const html = (await t.app.inject({ url })).body;
+      for (const [, address] of html.matchAll(/(?:og:url" content|canonical" href)="([^"]*)"/g)) {
+        expect(address, url).toMatch(/^https:\/\/www\.example\.com\.ar\//);
+      }
+      expect(html, url).toContain('og:url');
+    }
+  });
+
   it('never serves the raw template', async () => {
     const response = await t.app.inject({ url: '/index.html' });
     expect(response.body).not.toContain('<!--app-head-->');
@@ -175,5 +186,17 @@ describe('pages, head tags, robots and sitemap', () => {
     expect(text).toContain('Sitemap: https://www.example.com.ar/sitemap.xml');
     expect(text).toContain('Disallow: /account/');
     expect(text).toContain('Disallow: /panel/');
+  });
+});
+
+describe('pageAddress', () => {
+  it('keeps a page of this site whatever slashes the address carries', () => {
+    expect(pageAddress('//evil.example/x?a=1')).toEqual({
+      path: '/evil.example/x',
+      search: '?a=1',
+    });
+    expect(pageAddress('/\\evil.example')).toEqual({ path: '/evil.example', search: '' });
+    expect(pageAddress('/courses/')).toEqual({ path: '/courses', search: '' });
+    expect(pageAddress('/')).toEqual({ path: '/', search: '' });
   });
 });
