@@ -48,13 +48,19 @@ export async function listOwnedCourses(
   });
 }
 
-/** The whole course for someone who may study it: its owner, or an admin. */
+/**
+ * The whole course for someone who may study it: its owner, or an admin. A visible course comes
+ * from the catalogue's memory (each progress tick would otherwise read the course again); a
+ * hidden one, which owners keep, from the database.
+ */
 async function loadStudyTree(
   ctx: ServiceContext,
   user: UserRow,
   courseId: number,
 ): Promise<CourseTree> {
-  const tree = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
+  const tree =
+    (await ctx.catalogue.course(courseId)) ??
+    (await loadCourseTree(ctx.db, courseId, { visibleOnly: false }));
   if (!tree) throw notFound('No encontramos ese curso.');
   const mayStudy = user.roles.includes('admin') || (await ownsCourse(ctx.db, user.id, courseId));
   if (!mayStudy) throw forbidden(NOT_OWNED);
