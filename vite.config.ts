@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which files each page loads first (the bundle budget reads it).
+    manifest: true,
     copyPublicDir: !isSsrBuild,
   },
   server: {

@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hashPassword } from '../src/server/modules/auth/password';
+import type { Sql } from './database';
+
+export const LOGIN_PASSWORD = 'balance-anual-2024';
+
+/** A live session of a user, made the way the server makes one: only the token's hash stored. */
+type SessionRow = { cookie: string; tokenHash: string };
+
+function newSession(): SessionRow {
+  const token = randomBytes(16).toString('base64url');
+  return { cookie: `token=${token}`, tokenHash: createHash('sha256').update(token).digest('hex') };
+}
+
+async function insertSessions(sql: Sql, usernames: string[]): Promise<string[]> {
+  const sessions = usernames.map(() => newSession());
+  await sql(
+    `insert into sessions (token_hash, user_id, expires_at)
+     select t.hash, u.id, now() + interval '30 days'
+     from unnest($1::text[], $2::text[]) as t(hash, username)
+     join users u on u.username = t.username`,
+    [sessions.map((s) => s.tokenHash), usernames],
+  );
+  return sessions.map((s) => s.cookie);
+}
+
+async function insertUsers(sql: Sql, prefix: string, count: number, passwordHash: string) {
+  await sql(
+    `insert into users (name, lastname, username, email, password_hash, email_verified)
+     select 'Paula', 'Herrera', $1 || i, $1 || i || '@bench.example', $2, true
+     from generate_series(1, ${count}) as i`,
+    [prefix, passwordHash],
+  );
+  return Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+}
+
+export type StudyTarget = { id: number; slug: string; unitId: number; moduleIds: number[] };
+
+/** The visible course with the most modules in its first unit: what the students study. */
+async function studyTarget(sql: Sql): Promise<StudyTarget> {
+  const { rows } = await sql(
+    `select c.id, c.slug, u.id as unit_id, array_agg(m.id order by m.position) as module_ids
+     from courses c
+     join course_units u on u.course_id = c.id
+     join course_modules m on m.unit_id = u.id
+     where c.visibility
+     group by c.id, c.slug, u.id
+     order by count(*) desc, c.id
+     limit 1`,
+  );
+  const row = rows[0] as
+    { id: number; slug: string; unit_id: number; module_ids: number[] } | undefined;
+  if (!row) throw new Error('no course with modules to study: is the demo content seeded?');
+  return { id: row.id, slug: row.slug, unitId: row.unit_id, moduleIds: row.module_ids };
+}
+
+/** Verified students, each owning every course, each with a session; their cookies. */
+export async function seedStudents(sql: Sql, count: number) {
+  const usernames = await insertUsers(sql, 'bench_student_', count, 'scrypt$not-a-password');
+  await sql(
+    `insert into enrollments (user_id, course_id)
+     select u.id, c.id from users u cross join courses c where u.username like 'bench\\_student\\_%'`,
+  );
+  return { cookies: await insertSessions(sql, usernames), course: await studyTarget(sql) };
+}
+
+/** Verified users whose password is LOGIN_PASSWORD, hashed as the server hashes; their e-mails. */
+export async function seedLoginUsers(sql: Sql, count: number): Promise<string[]> {
+  const usernames = await insertUsers(
+    sql,
+    'bench_login_',
+    count,
+    await hashPassword(LOGIN_PASSWORD),
+  );
+  return usernames.map((username) => `${username}@bench.example`);
+}
+
+/** A session of the admin account the server ensures at start (ADMIN_EMAIL). */
+export async function seedAdminSession(sql: Sql, adminEmail: string): Promise<string> {
+  const { rows } = await sql('select username from users where lower(email) = lower($1)', [
+    adminEmail,
+  ]);
+  const admin = rows[0] as { username: string } | undefined;
+  if (!admin) throw new Error(`no admin account ${adminEmail}`);
+  const [cookie] = await insertSessions(sql, [admin.username]);
+  return cookie!;
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+/** One entry of Vite's build manifest (`build.manifest`). */
+type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestEntry>;
+
+export type BuiltApp = {
+  outDir: string;
+  manifest: Manifest;
+  /** The source modules in each emitted chunk, by the chunk's file name. */
+  chunkModules: Map<string, string[]>;
+};
+
+export type InitialJs = { files: string[]; gzipBytes: number; modules: string[] };
+
+/** The site's pages whose first download has a budget, by their manifest key. */
+export const MEASURED_PAGES = {
+  '/': 'pages/home/HomePage.tsx',
+  '/courses': 'pages/courses/CatalogPage.tsx',
+  'course page': 'pages/courses/CoursePage.tsx',
+} as const;
+
+/** Areas that must stay out of every public page's first download. */
+export const SEPARATE_AREAS = {
+  player: 'src/web/pages/learn/',
+  'account area': 'src/web/pages/account/',
+  panel: 'src/web/pages/panel/',
+} as const;
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function recordChunks(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-record-chunks',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') into.set(output.fileName, [...output.moduleIds]);
+      }
+    },
+  };
+}
+
+async function buildApp(outDir: string, config: Parameters<typeof build>[0]): Promise<BuiltApp> {
+  const chunkModules = new Map<string, string[]>();
+  // Vite takes React's build from NODE_ENV, which a test runner sets to `test`.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({
+    ...config,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [...(config?.plugins ?? []), recordChunks(chunkModules)],
+    build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: false, sourcemap: false },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  return { outDir, manifest, chunkModules };
+}
+
+/** The site's browser build (vite.config.ts), into `outDir`. */
+export const buildSite = (outDir: string) =>
+  buildApp(outDir, { configFile: path.join(ROOT, 'vite.config.ts') });
+
+/** A bare React + React Router app (bench/reference/), built the same way, into `outDir`. */
+export const buildReference = (outDir: string) =>
+  buildApp(outDir, {
+    configFile: false,
+    root: path.join(ROOT, 'bench', 'reference'),
+    plugins: [react()],
+  });
+
+export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The entry's JavaScript and a page's chunk, with everything they import statically. */
+export function initialJs(app: BuiltApp, pageKey: string): InitialJs {
+  const entryKey = Object.keys(app.manifest).find((key) => app.manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry');
+  if (!app.manifest[pageKey]) throw new Error(`the manifest has no ${pageKey}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of app.manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(pageKey);
+  const files = [...seen].map((key) => app.manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  return {
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + gzipBytes(path.join(app.outDir, file)), 0),
+    modules: files.flatMap((file) => app.chunkModules.get(file) ?? []),
+  };
+}
+
+/** The areas (player, account, panel) whose modules a first download carries. */
+export function areasIn(initial: InitialJs): string[] {
+  const modules = initial.modules.map((id) => path.relative(ROOT, id).split(path.sep).join('/'));
+  return Object.entries(SEPARATE_AREAS)
+    .filter(([, folder]) => modules.some((module) => module.startsWith(folder)))
+    .map(([area]) => area);
+}

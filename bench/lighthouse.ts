@@ -1,0 +1,93 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../tests/support/browser';
+import { BUDGETS } from './budgets';
+import type { ResultRow } from './report';
+
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const RUNS = 3;
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+};
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number): Promise<LighthouseFigures> {
+  // Lighthouse's default settings: a mobile device on a throttled connection.
+  const result = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+  };
+}
+
+/** Every figure as the median of RUNS Lighthouse runs on one page. */
+async function medianOf(url: string, port: number) {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
+  const figures = Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as LighthouseFigures;
+  return { figures, runs };
+}
+
+function row(page: string, figures: LighthouseFigures, runs: LighthouseFigures[]): ResultRow {
+  const b = BUDGETS.lighthouse;
+  const failures = [
+    figures.performance < b.minPerformance && 'performance',
+    figures.accessibility < b.minAccessibility && 'accessibility',
+    figures.bestPractices < b.minBestPractices && 'best practices',
+    figures.seo < b.minSeo && 'SEO',
+    figures.lcpMs > b.maxLcpMs && 'LCP',
+    figures.cls > b.maxCls && 'CLS',
+    figures.tbtMs > b.maxTbtMs && 'TBT',
+  ].filter(Boolean);
+  return {
+    group: 'lighthouse',
+    what: `Lighthouse mobile ${page}`,
+    figure:
+      `perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, ` +
+      `seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, ` +
+      `TBT ${Math.round(figures.tbtMs)} ms`,
+    budget: `${b.minPerformance}/${b.minAccessibility}/${b.minBestPractices}/${b.minSeo}, LCP ≤ ${b.maxLcpMs} ms, CLS ≤ ${b.maxCls}, TBT ≤ ${b.maxTbtMs} ms`,
+    pass: failures.length === 0,
+    data: { median: figures, runs, short: failures },
+  };
+}
+
+/** Lighthouse (mobile, median of 3) on each page, in the system Chromium (CHROME_PATH). */
+export async function lighthouseRows(baseUrl: string, pages: Record<string, string>) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const rows: ResultRow[] = [];
+    for (const [page, address] of Object.entries(pages)) {
+      const { figures, runs } = await medianOf(`${baseUrl}${address}`, chrome.port);
+      rows.push(row(page, figures, runs));
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,54 @@
+// The first download of the public pages, from a real `vite build` (gzip sizes from its manifest).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGETS, INITIAL_JS_RATCHET_KIB } from '../../bench/budgets';
+import {
+  areasIn,
+  buildReference,
+  buildSite,
+  initialJs,
+  MEASURED_PAGES,
+  type BuiltApp,
+} from '../../bench/bundle';
+
+const KiB = 1024;
+let workDir: string;
+let site: BuiltApp;
+let referenceBytes: number;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
+  site = await buildSite(path.join(workDir, 'site'));
+  const reference = await buildReference(path.join(workDir, 'reference'));
+  referenceBytes = initialJs(reference, 'Page.tsx').gzipBytes;
+}, 120_000);
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe.each(Object.entries(MEASURED_PAGES))('initial JavaScript of %s', (page, pageKey) => {
+  it('leaves the player, the account area and the panel to chunks of their own', () => {
+    expect(areasIn(initialJs(site, pageKey))).toEqual([]);
+  });
+
+  it('stays within the ratchet on the way to the budget', () => {
+    const { gzipBytes } = initialJs(site, pageKey);
+    const target = Math.min(
+      BUDGETS.bundle.maxKiB * KiB,
+      BUDGETS.bundle.maxRatioToReference * referenceBytes,
+    );
+    console.info(
+      `${page}: ${(gzipBytes / KiB).toFixed(1)} KiB gzip, ${(gzipBytes / referenceBytes).toFixed(2)}× ` +
+        `the bare React + React Router build (${(referenceBytes / KiB).toFixed(1)} KiB); ` +
+        `target ${(target / KiB).toFixed(1)} KiB${gzipBytes <= target ? ' met' : ' not met yet'}`,
+    );
+    const ratchet = INITIAL_JS_RATCHET_KIB[page as keyof typeof INITIAL_JS_RATCHET_KIB];
+    expect(gzipBytes / KiB).toBeLessThanOrEqual(ratchet);
+  });
+});
+
+it('measures against a reference that is a real React + React Router build', () => {
+  // A broken reference build (empty, or React missing) would make every ratio meaningless.
+  expect(referenceBytes).toBeGreaterThan(50 * KiB);
+});
