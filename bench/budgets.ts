@@ -16,7 +16,7 @@ export const INITIAL_JS_TARGET_KIB = 110;
 export const INITIAL_JS_RATCHET_KIB = {
   '/': 148, // measured 146.0
   '/courses': 131, // measured 128.2
-  'course page': 184, // measured 181.2
+  'course page': 173, // measured 170.5 (the verification dialog loads when opened)
 } as const;
 
 export const BUDGETS = {

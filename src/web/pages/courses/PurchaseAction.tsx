@@ -1,13 +1,19 @@
 import { CircleCheck, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { authLink } from '../../components/layout/nav-items';
-import { VerifyAccountDialog } from '../../components/payments/VerifyAccountDialog';
 import { Button, buttonClasses } from '../../components/ui/Button';
 
 type CourseRef = { id: number; slug: string };
+
+// Only unverified people ever see it: the dialog library is not part of the course page.
+const VerifyAccountDialog = lazy(() =>
+  import('../../components/payments/VerifyAccountDialog').then((module) => ({
+    default: module.VerifyAccountDialog,
+  })),
+);
 
 function VerifyFirst() {
   const [open, setOpen] = useState(false);
@@ -17,7 +23,11 @@ function VerifyFirst() {
         <ShoppingCart className="size-4" aria-hidden="true" />
         Comprar
       </Button>
-      <VerifyAccountDialog open={open} onOpenChange={setOpen} />
+      {open && (
+        <Suspense fallback={null}>
+          <VerifyAccountDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
