@@ -19,7 +19,7 @@ export type Mailer = {
 
 /**
  * Sends mail over SMTP when `smtpUrl` is set; otherwise writes each message as an .eml file
- * to `outboxDir` and logs it, so a local run can read codes and links without a mail server.
+ * to `outboxDir` and logs where, so a local run can read codes and links without a mail server.
  */
 export function createMailer(options: {
   smtpUrl?: string;
@@ -47,8 +47,8 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
-      logger.info(`\n--- ${message.subject} → ${message.to}\n${message.text}\n---`);
+      // Codes and links stay in the file: a log is read by more people than the mailbox.
+      logger.info({ subject: message.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };
