@@ -39,10 +39,21 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again. */
+async function auditWithRetry(url: string, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Every figure as the median of RUNS Lighthouse runs on one page. */
 async function medianOf(url: string, port: number) {
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, port));
   const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
   const figures = Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),

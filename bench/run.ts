@@ -87,8 +87,13 @@ async function seed(database: BenchDatabase, dataDir: string, bulk: boolean) {
   });
 }
 
-async function serverRows(groups: Set<Group>, workDir: string, stops: (() => Promise<void>)[]) {
-  const rows: ResultRow[] = [];
+/** Measures with the server running; rows go into `rows` as they come, so a failure keeps them. */
+async function serverRows(
+  groups: Set<Group>,
+  workDir: string,
+  stops: (() => Promise<void>)[],
+  rows: ResultRow[],
+) {
   const database = benchDatabase();
   if (database.url) await recreatePostgres(database.url);
   const dataDir = path.join(workDir, 'data');
@@ -146,7 +151,6 @@ async function serverRows(groups: Set<Group>, workDir: string, stops: (() => Pro
     );
   }
   await server.stop();
-  return { rows, database };
 }
 
 async function main(): Promise<number> {
@@ -156,7 +160,8 @@ async function main(): Promise<number> {
   const stopAll = () => Promise.all(stops.map((stop) => stop().catch(() => undefined)));
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   const rows: ResultRow[] = [];
-  let database: BenchDatabase = benchDatabase();
+  const database: BenchDatabase = benchDatabase();
+  let failure: unknown;
   try {
     if (groups.has('bundle')) {
       step('building the site and the bare React + React Router reference');
@@ -167,10 +172,10 @@ async function main(): Promise<number> {
         step('npm run build');
         buildSite();
       }
-      const measured = await serverRows(groups, workDir, stops);
-      rows.push(...measured.rows);
-      database = measured.database;
+      await serverRows(groups, workDir, stops, rows);
     }
+  } catch (error) {
+    failure = error;
   } finally {
     await stopAll();
   }
@@ -185,10 +190,15 @@ async function main(): Promise<number> {
     node: process.version,
     commit: spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
     groups: [...groups],
+    error: failure === undefined ? undefined : String(failure),
     rows,
   };
   writeResults(path.join('bench', 'results', 'latest.json'), results);
   writeResults(path.join('bench', 'results', `latest-${database.kind}.json`), results);
+  if (failure !== undefined) {
+    console.error('\nThe run stopped before its end:', failure);
+    return 2;
+  }
   const failed = rows.filter((row) => row.pass === false);
   console.log(
     `\n${failed.length} of ${rows.filter((row) => row.pass !== null).length} budgets fall short`,

@@ -43,6 +43,8 @@ export const publicApi: Scenario = async ({ server, publicCourse, workDir }) => 
       ]),
     ),
   );
+  const pageBody = Buffer.from(captured[routes.page]!.bodyBase64, 'base64').toString();
+  const serverRendered = !pageBody.includes('<div id="root"></div>');
   const bare = await startBare(captured, workDir);
   const measure = async (route: string): Promise<Measured> => ({
     route,
@@ -54,6 +56,7 @@ export const publicApi: Scenario = async ({ server, publicCourse, workDir }) => 
     const detail = await measure(routes.detail);
     const page = await measure(routes.page);
     const { coursesList, courseDetail, coursePage } = BUDGETS;
+    const pageRow = ratioRow('course page HTML', page, coursePage.minRatioToBare);
     return [
       ratioRow('GET /api/courses', list, coursesList.minRatioToBare),
       {
@@ -72,7 +75,11 @@ export const publicApi: Scenario = async ({ server, publicCourse, workDir }) => 
         pass: clean(list.real),
       },
       ratioRow('GET /api/courses/{id}/{slug}', detail, courseDetail.minRatioToBare),
-      ratioRow('course page HTML', page, coursePage.minRatioToBare),
+      {
+        ...pageRow,
+        pass: pageRow.pass && serverRendered,
+        what: `course page HTML throughput (${serverRendered ? 'server-rendered' : 'NOT server-rendered'})`,
+      },
     ];
   } finally {
     await bare.stop();
