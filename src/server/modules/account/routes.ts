@@ -65,7 +65,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const passwordSchema = { body: ChangePasswordSchema, response: ok(MessageAnswer) };
-  app.put('/user/update/password', { schema: passwordSchema }, async (request) => {
+  // Each try hashes the current password: few tries per account and per address.
+  const passwordLimits = {
+    schema: passwordSchema,
+    config: { rateLimit: perIp('password', 20) },
+    preHandler: perAccount(app, 'password', 10),
+  };
+  app.put('/user/update/password', passwordLimits, async (request) => {
     if (!request.auth) throw unauthorized();
     await changePassword(ctx, request.auth, request.body);
     return { message: 'Cambiaste tu contraseña. Cerramos tus otras sesiones abiertas.' };

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, verifiedPerson } from '../../../../tests/support/accounts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from './password';
+
+describe('password hashing under pressure', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('never runs more than a few hashes at once, however many arrive', async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, hashesRunning())), 5);
+    const hashes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => hashPassword(`clave-de-prueba-${i}`)),
+    );
+    clearInterval(watch);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(MAX_CONCURRENT_HASHES);
+    expect(hashesRunning()).toBe(0);
+    expect(await verifyPassword('clave-de-prueba-3', hashes[3]!)).toBe(true);
+  });
+
+  it('limits wrong current passwords per account, from however many addresses', async () => {
+    const { cookie } = await verifiedPerson(t);
+    const change = (i: number) =>
+      call(t, 'PUT', '/api/user/update/password', {
+        cookie,
+        ip: `10.55.${i}.1`,
+        body: {
+          currentPassword: `no-es-la-clave-${i}`,
+          newPassword: 'otra-clave-segura-2026',
+          newPasswordConfirm: 'otra-clave-segura-2026',
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await change(i)).statusCode);
+    expect(statuses.every((status) => status === 400 || status === 401)).toBe(true);
+    const refused = await change(10);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/intentos|espera|Esperá|demasiad/i);
+  }, 60_000);
+});
