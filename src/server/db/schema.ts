@@ -71,6 +71,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Addresses (hashed) a person has signed in from before. Failed logins from these do not count
+ * against the limit shared by every other address, so nobody can lock a person out from afar.
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
 /** One live code per user and purpose; a new code replaces the old one. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',

@@ -100,4 +100,16 @@ describe('login, sessions and logout', () => {
     });
     expect(limited.statusCode).toBe(429);
   });
+
+  it('does not let failures from elsewhere lock a person out of an address they used before', async () => {
+    const { person } = await verifiedPerson(t);
+    const home = '198.51.100.7';
+    const signIn = (password: string, ip: string) =>
+      call(t, 'POST', '/api/auth/login', { body: { email: person.email, password }, ip });
+    expect((await signIn(person.password, home)).statusCode).toBe(200);
+
+    for (let i = 0; i < 12; i++) await signIn('adivinando-123', `203.0.113.${i + 1}`);
+    expect((await signIn(person.password, '203.0.113.200')).statusCode).toBe(429);
+    expect((await signIn(person.password, home)).statusCode).toBe(200);
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
 import { badRequest } from '../../errors';
 import { MessageAnswer, ok } from '../../http/responses';
+import { rememberSignIn, signedInFromBefore } from './known-addresses';
 import { INVALID_RESET_LINK, requestPasswordReset, resetPassword } from './password-reset';
 import { toPublicUser } from './public-user';
 import { SessionAnswer, UserAnswer } from './responses';
@@ -34,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, session } = await register(ctx, request.body);
+      await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
       setSessionCookie(reply, session.token, session.expiresAt);
       return reply.status(201).send({
         user: await toPublicUser(ctx.db, user),
@@ -47,10 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: LoginSchema, response: ok(UserAnswer) },
       config: { rateLimit: perIp('login', 30) },
-      preHandler: perAccount(app, 'login', 10),
+      // An address the person signed in from before has a budget of its own: failures from
+      // elsewhere cannot lock them out.
+      preHandler: perAccount(app, 'login', 10, async (request, email) =>
+        (await signedInFromBefore(ctx.db, email, request.ip)) ? `known:${request.ip}` : undefined,
+      ),
     },
     async (request, reply) => {
       const { user, session } = await login(ctx, request.body);
+      await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
       setSessionCookie(reply, session.token, session.expiresAt);
       return { user: await toPublicUser(ctx.db, user) };
     },
