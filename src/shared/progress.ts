@@ -1,13 +1,10 @@
 import { z } from 'zod';
 
-const ItemId = (label: string) =>
-  z.coerce
-    .number({ error: `Indicá ${label}.` })
-    .int(`${label} no es válido.`)
-    .positive(`${label} no es válido.`);
+const ItemId = (missing: string, invalid: string) =>
+  z.coerce.number({ error: missing }).int(invalid).positive(invalid);
 
 export const ProgressUpdateSchema = z.object({
-  unitId: ItemId('la unidad'),
-  moduleId: ItemId('el módulo'),
+  unitId: ItemId('Indicá la unidad.', 'La unidad no es válida.'),
+  moduleId: ItemId('Indicá el módulo.', 'El módulo no es válido.'),
 });
 export type ProgressUpdate = z.infer<typeof ProgressUpdateSchema>;

@@ -27,6 +27,9 @@ describe('public pages', () => {
       const section = document.getElementById('services');
       return section && Math.abs(section.getBoundingClientRect().top - 64) < 40;
     });
+    // Once scrolled, the address is the home page's own, not the index route's `/?index`.
+    await page.waitForFunction(() => window.history.state?.usr == null);
+    expect(new URL(page.url()).search).toBe('');
 
     await page.getByRole('navigation', { name: 'Principal' }).getByText('Características').click();
     await page.waitForFunction(() => {

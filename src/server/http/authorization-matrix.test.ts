@@ -123,6 +123,10 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/auth/forgot-password',
     body: () => ({}),
   },
+  'GET /api/auth/reset-password/:id/:token': {
+    access: 'public',
+    url: ({ userId }) => `/api/auth/reset-password/${userId}/not-a-real-token-000000000000`,
+  },
   'POST /api/auth/reset-password/:id/:token': {
     access: 'public',
     url: ({ userId }) => `/api/auth/reset-password/${userId}/not-a-real-token-000000000000`,

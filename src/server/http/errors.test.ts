@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 describe('error answers and health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('reports health 200 while the database answers', async () => {
     const response = await t.app.inject({ url: '/api/health' });

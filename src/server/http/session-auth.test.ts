@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 describe('answers for a signed-in person', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('are never kept by a cache', async () => {
     const { cookie } = await verifiedPerson(t);

@@ -16,6 +16,8 @@ export type UserAnswer = { message: string; user: PublicUser };
 export const sessionKey = ['session'] as const;
 
 const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
+const resetLinkPath = (id: string, token: string) =>
+  `/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
 
 export const authApi = {
   /** The session check; a missing answer counts as signed out. */
@@ -29,11 +31,10 @@ export const authApi = {
   verifyAccount: (otp: string) => post<UserAnswer>('/auth/verify/account', { otp }),
   resendCode: (purpose: CodePurpose) => post<MessageAnswer>('/auth/resendOtp', { purpose }),
   forgotPassword: (email: string) => post<MessageAnswer>('/auth/forgot-password', { email }),
+  checkResetLink: (id: string, token: string) =>
+    apiRequest<MessageAnswer>(resetLinkPath(id, token), { cache: 'no-store' }),
   resetPassword: (id: string, token: string, input: ResetPasswordInput) =>
-    post<MessageAnswer>(
-      `/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
-      input,
-    ),
+    post<MessageAnswer>(resetLinkPath(id, token), input),
 };
 
 /** Replaces the signed-in person's data in the session cache (same person, new data). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   codeSentTo,
@@ -7,16 +7,12 @@ import {
   verifiedPerson,
 } from '../../../../tests/support/accounts';
 import { bareCourse } from '../../../../tests/support/courses';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 import { purchases, sessions, users } from '../../db/schema';
 import { insertCourse } from '../courses/course-store';
 
 describe('the account of the signed-in person', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('refuses every account call without a session', async () => {
     const calls = [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 import { purchaseSearchText, purchases, userSearchText, users } from '../../db/schema';
 import { containsWords } from '../../db/search';
 
@@ -22,11 +23,7 @@ async function planOf(t: TestApp, query: { sql: string; params: unknown[] }): Pr
 }
 
 describe('admin search uses the trigram indexes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('serves the users search from users_search_idx', async () => {
     const query = t.db

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, sessionCookie, verifiedPerson } from '../../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('login, sessions and logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('signs in with the right password, with a new token each time', async () => {
     const { person, cookie: registrationCookie } = await verifiedPerson(t);

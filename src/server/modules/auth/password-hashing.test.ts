@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 import { hashesRunning, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from './password';
 
 describe('password hashing under pressure', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('never runs more than a few hashes at once, however many arrive', async () => {
     let most = 0;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 
 const answerFor = (email: string) =>
   `Si ${email} tiene una cuenta, te enviamos un correo con las instrucciones para restablecer tu contraseña.`;
 
 describe('forgotten password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { APP_URL: 'https://cursos.example.com.ar' } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ env: { APP_URL: 'https://cursos.example.com.ar' } });
 
   /** Asks for a link and returns its path, read from the e-mail. */
   async function resetLinkFor(email: string): Promise<string> {
@@ -71,6 +67,27 @@ describe('forgotten password', () => {
       body: { email: person.email, password: 'nueva-clave-2025' },
     });
     expect(newPassword.statusCode).toBe(200);
+  });
+
+  it('says whether a link is still usable before anything is typed', async () => {
+    const { person } = await verifiedPerson(t);
+    const link = await resetLinkFor(person.email);
+    const api = link.replace('/auth/login/reset-password/', '/api/auth/reset-password/');
+
+    expect((await call(t, 'GET', api)).statusCode).toBe(200);
+    expect((await call(t, 'GET', `${api.slice(0, -4)}AAAA`)).statusCode).toBe(400);
+    const malformed = await call(t, 'GET', '/api/auth/reset-password/123/abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      message:
+        'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.',
+    });
+
+    const body = { password: 'nueva-clave-2025', confirmPassword: 'nueva-clave-2025' };
+    expect((await call(t, 'POST', api, { body })).statusCode).toBe(200);
+    const used = await call(t, 'GET', api);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toMatch(/no es válido, ya se usó o venció/);
   });
 
   it('refuses a link after an hour, and malformed or tampered links', async () => {

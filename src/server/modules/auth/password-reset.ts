@@ -37,13 +37,8 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string) {
   void ctx.sendMail(passwordResetEmail(user.email, link));
 }
 
-/** Sets the new password through a live link, uses the link up and ends every session. */
-export async function resetPassword(
-  ctx: ServiceContext,
-  link: { id: string; token: string },
-  password: string,
-): Promise<void> {
-  const now = ctx.now();
+/** The link's record while it is unused, unexpired and its token matches; refused otherwise. */
+export async function liveResetLink(ctx: ServiceContext, link: { id: string; token: string }) {
   const [record] = await ctx.db
     .select()
     .from(passwordResetTokens)
@@ -52,11 +47,21 @@ export async function resetPassword(
   const actual = Buffer.from(sha256(link.token), 'hex');
   const valid =
     record !== undefined &&
-    record.expiresAt > now &&
+    record.expiresAt > ctx.now() &&
     expected.length === actual.length &&
     timingSafeEqual(expected, actual);
   if (!valid) throw badRequest(INVALID_RESET_LINK);
+  return record;
+}
 
+/** Sets the new password through a live link, uses the link up and ends every session. */
+export async function resetPassword(
+  ctx: ServiceContext,
+  link: { id: string; token: string },
+  password: string,
+): Promise<void> {
+  const now = ctx.now();
+  const record = await liveResetLink(ctx, link);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const used = await tx

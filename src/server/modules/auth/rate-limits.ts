@@ -4,7 +4,16 @@ import { AppError } from '../../errors';
 
 const WINDOW = '15 minutes';
 
-type Scope = 'login' | 'register' | 'code' | 'resend' | 'forgot' | 'reset' | 'order' | 'password';
+type Scope =
+  | 'login'
+  | 'register'
+  | 'code'
+  | 'resend'
+  | 'forgot'
+  | 'reset'
+  | 'reset-link'
+  | 'order'
+  | 'password';
 
 /** Per-IP limit of one kind of auth call. */
 export const perIp = (scope: Scope, max: number) => ({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   codeSentTo,
@@ -6,14 +6,10 @@ import {
   registerPerson,
   sessionCookie,
 } from '../../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 
 describe('registration and the e-mailed verification code', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('creates an unverified, signed-in account and e-mails a 6-digit code that verifies it', async () => {
     const person = newPerson();

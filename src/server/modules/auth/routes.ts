@@ -12,7 +12,12 @@ import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/se
 import { badRequest } from '../../errors';
 import { MessageAnswer, ok } from '../../http/responses';
 import { rememberSignIn, signedInFromBefore } from './known-addresses';
-import { INVALID_RESET_LINK, requestPasswordReset, resetPassword } from './password-reset';
+import {
+  INVALID_RESET_LINK,
+  liveResetLink,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset';
 import { toPublicUser } from './public-user';
 import { SessionAnswer, UserAnswer } from './responses';
 import { perAccount, perIp } from './rate-limits';
@@ -119,6 +124,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: `Si ${request.body.email} tiene una cuenta, te enviamos un correo con las instrucciones para restablecer tu contraseña.`,
       };
+    },
+  );
+
+  // The reset page asks first, so a used or expired link is said before anything is typed.
+  app.get(
+    '/auth/reset-password/:id/:token',
+    {
+      schema: { params: ResetLinkParams, response: ok(MessageAnswer) },
+      config: { rateLimit: perIp('reset-link', 30) },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest(INVALID_RESET_LINK);
+      await liveResetLink(ctx, request.params);
+      return { message: 'El enlace es válido.' };
     },
   );
 

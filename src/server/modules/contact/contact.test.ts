@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 import { contactMessages } from '../../db/schema';
 
 const valid = {
@@ -20,11 +21,7 @@ const post = (t: TestApp, body: unknown, headers: Record<string, string> = {}, f
   });
 
 describe('POST /api/contact', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('stores the message and e-mails it to the consultancy over SMTP', async () => {
     const response = await post(t, valid);
@@ -91,11 +88,7 @@ describe('POST /api/contact', () => {
 });
 
 describe('contact rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('answers 429 in Spanish after five messages from one address', async () => {
     for (let i = 0; i < 5; i++) {
@@ -112,12 +105,8 @@ describe('contact rate limit', () => {
 });
 
 describe('contact with the mail server down', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Port 9 (discard) on loopback: nothing listens, so every delivery fails at once.
-    t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
-  });
-  afterAll(async () => t.close());
+  // Port 9 (discard) on loopback: nothing listens, so every delivery fails at once.
+  const t = useTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
 
   it('still thanks the visitor and keeps the message', async () => {
     const response = await post(t, valid);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../../tests/support/accounts';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 
 describe('countries and regions for the buy form', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('lists every country by its Spanish name, in Spanish order', async () => {
     const response = await call(t, 'GET', '/api/geo/countries');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 
 type Unit = { id: number; modules: { id: number; videoId: string }[] };
 
 describe('studying owned courses and progress', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   async function owner() {
     const course = await createCourse(t);

@@ -10,8 +10,6 @@ import { coursePath, studyPath } from './course-paths';
 import { CourseProgressStatus } from './CourseProgressStatus';
 import { formatPrice } from '../../../shared/money';
 
-export { coursePath } from './course-paths';
-
 type CourseCardProps = {
   course: CourseCardData;
   /** An owned course leads to the player instead of the public page. */

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAGE_META } from '../../../shared/page-meta';
@@ -18,7 +18,18 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useApiForm({ password: '', confirmPassword: '' });
-  const [deadLink, setDeadLink] = useState<string>();
+  const [refusedOnSubmit, setRefusedOnSubmit] = useState<string>();
+  // Checked as the page opens, so a used or expired link is said before anything is typed.
+  const linkCheck = useQuery({
+    queryKey: ['reset-link', id, token],
+    queryFn: () => authApi.checkResetLink(id, token),
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const refusedOnOpen =
+    linkCheck.error && isDeadLink(linkCheck.error) ? linkCheck.error.message : undefined;
+  const deadLink = refusedOnSubmit ?? refusedOnOpen;
   const reset = useMutation({
     mutationFn: () => authApi.resetPassword(id, token, form.values),
   });
@@ -31,7 +42,8 @@ export default function ResetPasswordPage() {
         notify.success(answer.message);
         void navigate('/auth/login', { replace: true });
       },
-      onError: (error) => (isDeadLink(error) ? setDeadLink(error.message) : form.showError(error)),
+      onError: (error) =>
+        isDeadLink(error) ? setRefusedOnSubmit(error.message) : form.showError(error),
     });
   };
 
