@@ -131,7 +131,7 @@ describe('accounts in the browser', () => {
     expect(await button.isDisabled()).toBe(false);
     await button.click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor();
+    await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).first().waitFor();
 
     const login = await openPage('/auth/login');
     const form = login.getByRole('form', { name: 'Iniciar sesión' });

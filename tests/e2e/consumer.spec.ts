@@ -166,7 +166,7 @@ describe('consumer-law buttons', () => {
     await page.getByText('Listo: dimos de baja tu cuenta', { exact: false }).waitFor();
     await page
       .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'Iniciar Sesión' })
+      .getByRole('link', { name: 'Iniciar sesión', exact: true })
       .waitFor();
 
     // The link is single-use.

@@ -19,7 +19,7 @@ describe('error answers and health', () => {
       expect(health.statusCode).toBe(503);
       const courses = await failing.app.inject({ url: '/api/courses' });
       expect(courses.statusCode).toBe(500);
-      expect(courses.json()).toEqual({ message: 'Ocurrio un error. Intente de nuevo más tarde.' });
+      expect(courses.json()).toEqual({ message: 'Ocurrió un error. Intente de nuevo más tarde.' });
     } finally {
       await failing.app.close();
       await failing.smtp.close();

@@ -18,7 +18,7 @@ export function DrawerAccount({ here, onLeave }: { here: string; onLeave: () => 
     return (
       <div className="mt-auto flex flex-col gap-2">
         <Link to={authLink('login', here)} className={buttonClasses('outline')} onClick={onLeave}>
-          Iniciar Sesión
+          Iniciar sesión
         </Link>
         <Link
           to={authLink('register', here)}

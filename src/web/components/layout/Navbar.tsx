@@ -61,7 +61,7 @@ export function Navbar() {
           {status === 'unauthenticated' && (
             <>
               <Link to={authLink('login', here)} className={buttonClasses('ghost')}>
-                Iniciar Sesión
+                Iniciar sesión
               </Link>
               <Link to={authLink('register', here)} className={buttonClasses('primary')}>
                 Crear cuenta

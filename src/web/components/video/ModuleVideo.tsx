@@ -4,7 +4,7 @@ import { videoSource } from '../../../shared/video-source';
 import { YouTubePlayer } from './YouTubePlayer';
 
 export const VIDEO_ERROR_MESSAGE =
-  'Ocurrio un error al obtener el video. Intente de nuevo más tarde.';
+  'Ocurrió un error al obtener el video. Intente de nuevo más tarde.';
 
 type ModuleVideoProps = { videoId: string; title: string; onEnded: () => void };
 

@@ -18,13 +18,13 @@ function OwnedCourseList() {
   if (isPending) return <CourseGridSkeleton count={2} />;
   if (isError) {
     return (
-      <LoadError>Ocurrio un error al obtener los cursos. Intente de nuevo mas tarde.</LoadError>
+      <LoadError>Ocurrió un error al obtener los cursos. Intente de nuevo más tarde.</LoadError>
     );
   }
   if (owned.length === 0) {
     return (
       <EmptyState action={<ViewCoursesLink />}>
-        Upps.. Al parecer todavia no has adquirido ningún curso por el momento.
+        ¡Ups! Todavía no tenés ningún curso. Elegí el primero en el catálogo.
       </EmptyState>
     );
   }

@@ -27,7 +27,7 @@ export default function LoginPage() {
 
   return (
     <AuthFrame
-      title="Iniciar Sesion"
+      title="Iniciar sesión"
       footer={
         <p className="text-slate-700">
           ¿No tenés cuenta?{' '}

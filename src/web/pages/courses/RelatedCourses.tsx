@@ -26,14 +26,14 @@ function RelatedCard({ course }: { course: RelatedCourse }) {
   );
 }
 
-/** 'Quizas te interese': up to two other courses, or nothing when there are none. */
+/** 'Quizás te interese': up to two other courses, or nothing when there are none. */
 export function RelatedCourses({ courses }: { courses: RelatedCourse[] }) {
   if (courses.length === 0) return null;
   return (
     <section aria-labelledby="related-courses" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="related-courses" className="text-2xl font-bold text-brand-900">
-          Quizas te interese
+          Quizás te interese
         </h2>
         <Link to="/courses" className={buttonClasses('outline')}>
           Ver todos
