@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
 import { consumerRoutes } from './modules/consumer/routes';
+import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: {
       registerSameOriginCheck(api, config.appUrl);
       await api.register(healthRoutes);
       await api.register(contactRoutes);
+      await api.register(contactDetailsRoutes);
       await api.register(courseRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../shared/brand';
+import { DEMO_CONTACT } from '../shared/site-contact';
 
 const optionalString = z
   .string()
@@ -29,6 +30,16 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default(`${BRAND.name} <no-responder@estudioferraro.com.ar>`),
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(BRAND.email),
+  CONTACT_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d\s()-]{8,24}$/, 'must be a phone number such as +54 9 11 2345-6789')
+    .default(DEMO_CONTACT.whatsapp),
+  INSTAGRAM_URL: z
+    .url({ message: 'must be the profile address, such as https://www.instagram.com/estudio' })
+    .default(DEMO_CONTACT.instagramUrl),
+  ARCA_DATA_FISCAL_URL: z
+    .url({ message: "must be the address of ARCA's Data Fiscal QR code" })
+    .default(DEMO_CONTACT.arcaDataFiscalUrl),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(8, 'must have at least 8 characters').optional(),
@@ -81,6 +92,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
+  /** Shown in the footer and the contact section. */
+  publicContact: { whatsapp: string; instagramUrl: string; arcaDataFiscalUrl: string };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   paymentProvider: 'sandbox' | 'mercadopago';
@@ -188,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
+    publicContact: {
+      whatsapp: e.CONTACT_WHATSAPP,
+      instagramUrl: e.INSTAGRAM_URL,
+      arcaDataFiscalUrl: e.ARCA_DATA_FISCAL_URL,
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -6,11 +6,6 @@ export const BRAND = {
   statementDescriptor: 'ESTUDIO FERRARO',
   tagline: 'Contabilidad, impuestos y formación para profesionales y emprendedores',
   email: 'contacto@estudioferraro.com.ar',
-  whatsappUrl: 'https://wa.me/5491150000000',
-  whatsappLabel: '+54 9 11 5000-0000',
-  instagramUrl: 'https://www.instagram.com/estudioferraro.contable',
-  instagramHandle: '@estudioferraro.contable',
-  afipDataFiscalUrl: 'https://serviciosweb.afip.gob.ar/clavefiscal/qr/publicInfoD.aspx',
   city: 'Ciudad Autónoma de Buenos Aires, Argentina',
   providerCredit: { label: 'Desarrollado por Estudio Ferraro Digital', url: '/' },
 } as const;

@@ -1,10 +1,13 @@
 import type { CourseCard, CourseDetail } from './courses';
+import type { SiteContact } from './site-contact';
 
 /** Where the server-rendered pages read their data: the services, not the HTTP API. */
 export type PageData = {
   catalogue: () => Promise<CourseCard[]>;
   /** A visible course's public page as an anonymous visitor sees it; none when hidden or gone. */
   course: (courseId: number) => Promise<CourseDetail | undefined>;
+  /** The footer's and contact block's details, from the configuration. */
+  contact: SiteContact;
 };
 
 /** A page's markup, and the data the browser picks up from it instead of asking again. */

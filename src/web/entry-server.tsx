@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { PageData, RenderPage } from '../shared/server-render';
 import { courseKeys } from './api/courses';
+import { siteContactKey } from './api/site';
 import { AppShell, createQueryClient } from './AppShell';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { routes } from './routes';
@@ -54,6 +55,7 @@ export const render: RenderPage = async (url, data) => {
   if (!page) return undefined;
 
   const queryClient = createQueryClient();
+  queryClient.setQueryData(siteContactKey, data.contact);
   const id = Number(page.match?.params.id);
   if (!(await page.prefetch(queryClient, data, id))) return undefined;
 

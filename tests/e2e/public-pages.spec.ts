@@ -14,6 +14,10 @@ describe('public pages', () => {
     const courseLinks = page.locator('#courses a[href^="/courses/"]');
     await courseLinks.first().waitFor();
     expect(await courseLinks.count()).toBeGreaterThan(0);
+    // Contact details come from the configuration (demo values here).
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'WhatsApp +54 9 11 2345-6789' }).waitFor();
+    expect(await footer.locator('a[href="https://wa.me/5491123456789"]').count()).toBe(1);
     await page.context().close();
   });
 

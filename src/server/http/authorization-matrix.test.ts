@@ -101,6 +101,7 @@ type RouteCase = {
 /** Every API route, by `METHOD pattern` as the app lists it. */
 const TABLE: Record<string, RouteCase> = {
   'GET /api/health': { access: 'public', url: () => '/api/health' },
+  'GET /api/site': { access: 'public', url: () => '/api/site' },
   'GET /api/courses': { access: 'public', url: () => '/api/courses' },
   'GET /api/courses/:id/:slug': {
     access: 'public',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderPage } from '../../../shared/server-render';
+import { loadConfig } from '../../config';
 import type { ServiceContext } from '../../context';
 import { createRenderedPages, RENDERED_PAGE_TTL_MS, withRenderedPage } from './rendered-pages';
 
@@ -10,6 +11,7 @@ function setup(render: RenderPage = async (url) => ({ html: `<h1>${url}</h1>`, s
   const log = { error: vi.fn() };
   const ctx = {
     catalogue: { version: () => version },
+    config: loadConfig({}),
     log,
   } as unknown as ServiceContext;
   return {

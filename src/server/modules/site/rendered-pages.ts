@@ -9,6 +9,7 @@ import {
 } from '../../../shared/server-render';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
+import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
 
 /** How long a rendered page is served again as it is (a course write ends it sooner). */
@@ -33,6 +34,7 @@ function pageData(ctx: ServiceContext): PageData {
         if (error instanceof AppError && error.kind === 'not_found') return undefined;
         throw error;
       }),
+    contact: publicContact(ctx.config),
   };
 }
 

@@ -1,11 +1,13 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
 import { BRAND } from '../../../shared/brand';
+import { useSiteContact } from '../../api/site';
 import { ContactForm } from './ContactForm';
 
 export const CONTACT_SECTION_ID = 'contact';
 
 /** The contact block (id "contact") used at the bottom of the home and services pages. */
 export function ContactSection() {
+  const contact = useSiteContact();
   return (
     <section id={CONTACT_SECTION_ID} aria-labelledby="contact-title" className="bg-brand-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -19,23 +21,27 @@ export function ContactSection() {
             dentro de las 48 horas hábiles, sin compromiso.
           </p>
           <ul className="flex flex-col gap-3 text-slate-700">
-            <li className="flex items-center gap-3">
-              <Mail className="size-5 text-brand-600" aria-hidden="true" />
-              <a href={`mailto:${BRAND.email}`} className="hover:underline">
-                {BRAND.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <MessageCircle className="size-5 text-brand-600" aria-hidden="true" />
-              <a
-                href={BRAND.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hover:underline"
-              >
-                WhatsApp {BRAND.whatsappLabel}
-              </a>
-            </li>
+            {contact && (
+              <>
+                <li className="flex items-center gap-3">
+                  <Mail className="size-5 text-brand-600" aria-hidden="true" />
+                  <a href={`mailto:${contact.email}`} className="hover:underline">
+                    {contact.email}
+                  </a>
+                </li>
+                <li className="flex items-center gap-3">
+                  <MessageCircle className="size-5 text-brand-600" aria-hidden="true" />
+                  <a
+                    href={contact.whatsapp.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    WhatsApp {contact.whatsapp.label}
+                  </a>
+                </li>
+              </>
+            )}
             <li className="flex items-center gap-3">
               <MapPin className="size-5 text-brand-600" aria-hidden="true" />
               {BRAND.city}

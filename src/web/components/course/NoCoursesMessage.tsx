@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { BRAND } from '../../../shared/brand';
+import { useSiteContact } from '../../api/site';
 
 /**
  * The catalogue could not be loaded (or is empty): points to the Instagram profile instead.
  * `tone` fits it on a light page or on the home page's dark Courses box.
  */
 export function NoCoursesMessage({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const instagramUrl = useSiteContact()?.instagram.url;
   return (
     <p
       role="alert"
@@ -18,7 +19,7 @@ export function NoCoursesMessage({ tone = 'light' }: { tone?: 'light' | 'dark' }
     >
       No hay cursos disponibles. Enterate de nuestros últimos lanzamientos por nuestro{' '}
       <a
-        href={BRAND.instagramUrl}
+        href={instagramUrl}
         target="_blank"
         rel="noopener noreferrer"
         className={clsx(

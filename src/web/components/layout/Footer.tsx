@@ -1,7 +1,7 @@
-import { Camera, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { ConsumerLinks } from './ConsumerLinks';
+import { DataFiscalBadge, FooterContact } from './FooterContact';
 import { Logo } from './Logo';
 
 export function Footer() {
@@ -18,37 +18,7 @@ export function Footer() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
             Contacto
           </h2>
-          <ul className="flex flex-col gap-2 text-sm">
-            <li>
-              <a
-                href={BRAND.whatsappUrl}
-                className="inline-flex items-center gap-2 hover:text-white"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp{' '}
-                {BRAND.whatsappLabel}
-              </a>
-            </li>
-            <li>
-              <a
-                href={BRAND.instagramUrl}
-                className="inline-flex items-center gap-2 hover:text-white"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Camera className="size-4" aria-hidden="true" /> Instagram {BRAND.instagramHandle}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${BRAND.email}`}
-                className="inline-flex items-center gap-2 hover:text-white"
-              >
-                <Mail className="size-4" aria-hidden="true" /> {BRAND.email}
-              </a>
-            </li>
-          </ul>
+          <FooterContact />
         </div>
         <div className="flex flex-col gap-4">
           <div>
@@ -74,15 +44,7 @@ export function Footer() {
               />
             </div>
           </div>
-          <a
-            href={BRAND.afipDataFiscalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-100/40 bg-white px-3 py-2 text-xs font-semibold text-brand-900"
-          >
-            <img src="/data-fiscal.svg" alt="" width="28" height="28" />
-            Data Fiscal (AFIP)
-          </a>
+          <DataFiscalBadge />
         </div>
       </div>
       <div className="border-t border-white/10">

@@ -1,6 +1,7 @@
 import { Award, BadgeCheck, GraduationCap, Quote } from 'lucide-react';
 import { BRAND } from '../../../shared/brand';
-import { REELS, REELS_URL } from './founder-reels';
+import { useSiteContact } from '../../api/site';
+import { REELS } from './founder-reels';
 import { ReelCard } from './ReelCard';
 import { SectionHeading } from './SectionHeading';
 
@@ -11,6 +12,7 @@ const CREDENTIALS = [
 ];
 
 export function AboutSection() {
+  const instagram = useSiteContact()?.instagram;
   return (
     <section
       id="about"
@@ -76,12 +78,12 @@ export function AboutSection() {
               Todas las semanas compartimos videos cortos con novedades impositivas y tips para la
               práctica profesional en{' '}
               <a
-                href={REELS_URL}
+                href={instagram ? `${instagram.url.replace(/\/+$/, '')}/reels/` : undefined}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
               >
-                nuestro Instagram {BRAND.instagramHandle}
+                nuestro Instagram {instagram?.handle}
                 <span className="sr-only"> (se abre en una pestaña nueva)</span>
               </a>
               .

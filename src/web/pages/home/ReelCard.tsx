@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
-import { REELS_URL, type Reel } from './founder-reels';
+import type { Reel } from './founder-reels';
 
-/** A short-video thumbnail: gradient, play icon, title and duration; opens Instagram reels. */
+/** A short-video thumbnail: gradient, play icon, title and duration; opens that reel on Instagram. */
 export function ReelCard({ reel }: { reel: Reel }) {
   return (
     <a
-      href={REELS_URL}
+      href={reel.url}
       target="_blank"
       rel="noopener noreferrer"
       className={clsx(
