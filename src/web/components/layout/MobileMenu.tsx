@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);
@@ -14,6 +15,8 @@ export function MobileMenu({ here, onSection }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // In server-rendered markup the button has no handler yet: it says so instead of ignoring taps.
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -23,6 +26,7 @@ export function MobileMenu({ here, onSection }: MobileMenuProps) {
         aria-label="Abrir menú"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={() => {
