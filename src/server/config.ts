@@ -45,6 +45,12 @@ const EnvSchema = z.object({
     z.string().min(8, 'must have at least 8 characters').optional(),
   ),
   SEED_DEMO: booleanFlag,
+  DEMO_STUDENT_EMAIL: optionalString.pipe(
+    z.email({ message: 'must be an e-mail address' }).optional(),
+  ),
+  DEMO_STUDENT_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'must have at least 8 characters').optional(),
+  ),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
@@ -96,6 +102,8 @@ export type Config = {
   publicContact: { whatsapp: string; instagramUrl: string; arcaDataFiscalUrl: string };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** The demo student's sign-in, when chosen; otherwise one is made up on the first start. */
+  demoStudent: { email: string; password: string } | undefined;
   paymentProvider: 'sandbox' | 'mercadopago';
   mercadopago: { accessToken: string | undefined; webhookSecret: string | undefined };
   redisUrl: string | undefined;
@@ -178,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both or neither',
     );
   }
+  if ((e.DEMO_STUDENT_EMAIL === undefined) !== (e.DEMO_STUDENT_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_STUDENT_EMAIL / DEMO_STUDENT_PASSWORD: set both or neither',
+    );
+  }
   const paymentProvider =
     e.PAYMENT_PROVIDER ?? (e.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'sandbox');
   if (e.NODE_ENV === 'production' && paymentProvider === 'sandbox' && !e.PAYMENT_PROVIDER) {
@@ -211,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    demoStudent:
+      e.DEMO_STUDENT_EMAIL && e.DEMO_STUDENT_PASSWORD
+        ? { email: e.DEMO_STUDENT_EMAIL, password: e.DEMO_STUDENT_PASSWORD }
+        : undefined,
     paymentProvider,
     mercadopago: {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN,

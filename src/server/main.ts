@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { ensureDemoStudent, type DemoStudentBootstrap } from './db/seed/demo-student';
 import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
 import { seedDemoContent } from './db/seed/seed-demo';
 import { requestSerializers } from './http/log-serializers';
@@ -41,6 +42,25 @@ function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): v
   }
 }
 
+function announceDemoStudent(
+  student: DemoStudentBootstrap | undefined,
+  log: (message: string) => void,
+): void {
+  if (student?.outcome === 'created') {
+    log(
+      [
+        '  Cuenta de estudiante de demostración (con un curso comprado y empezado):',
+        `    correo:      ${student.email}`,
+        `    contraseña:  ${student.password}`,
+        '  Para elegirlos vos, definí DEMO_STUDENT_EMAIL y DEMO_STUDENT_PASSWORD.',
+        '',
+      ].join('\n'),
+    );
+  } else if (student) {
+    log(`Estudiante de demostración: ${student.email}`);
+  }
+}
+
 function announcePayments(config: Config, log: (message: string) => void): void {
   if (config.paymentProvider === 'sandbox') {
     log('Pagos: sandbox (pagos de prueba en el propio sitio, no se cobra dinero)');
@@ -76,16 +96,18 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, mailer, logger });
 
   const admin = await ensureAdmin(database.db, config.admin);
-  if (config.seedDemo) {
-    const seeded = await seedDemoContent(database.db, app.ctx.storage);
-    if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
-  }
+  const seeded = config.seedDemo ? await seedDemoContent(database.db, app.ctx.storage) : 0;
+  if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
 
   const stopReconciler = startReconciler(app.ctx);
   await app.ctx.jobs.start();
   await startMailDelivery(mailer, app.ctx.jobs);
   await startInvoicing(app.ctx);
   await startRefunds(app.ctx);
+  // After the jobs start: the demo purchase goes through the payment sync, which may queue work.
+  const demoStudent = config.seedDemo
+    ? await ensureDemoStudent(app.ctx, config.demoStudent, { catalogueJustSeeded: seeded > 0 })
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -104,6 +126,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   announceAdmin(admin, (message) => process.stdout.write(`${message}\n`));
+  announceDemoStudent(demoStudent, (message) => process.stdout.write(`${message}\n`));
   app.log.info(`Sitio disponible en ${config.appUrl} (base de datos: ${database.kind})`);
   announcePayments(config, (message) => app.log.info(message));
   app.log.info(
