@@ -1,8 +1,7 @@
 import type { NewCourse } from '../../modules/courses/course-store';
+import type { DemoCoverSpec } from './demo-cover';
 
-export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {
-  palette: { from: string; to: string; accent: string };
-};
+export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & { cover: DemoCoverSpec };
 
 const units = (list: [title: string, modules: string[]][]): NewCourse['units'] =>
   list.map(([title, modules]) => ({
@@ -84,7 +83,7 @@ Cada módulo combina un **video teórico breve** con un caso práctico resuelto 
         url: '/materials/plantilla-diario-y-mayor.xlsx',
       },
     ],
-    palette: { from: '#0f2a44', to: '#2f679c', accent: '#f2b33d' },
+    cover: { motif: 'ledger', caption: ['Contabilidad', 'básica'] },
   },
   {
     title: 'Monotributo de cero a experto',
@@ -161,7 +160,7 @@ Como los topes de facturación y los importes de las cuotas se actualizan perió
       },
       { title: 'Control de facturación anual', url: '/materials/control-facturacion-anual.xlsx' },
     ],
-    palette: { from: '#14532d', to: '#15803d', accent: '#facc15' },
+    cover: { motif: 'invoice', caption: ['Monotributo', 'de cero'] },
   },
   {
     title: 'Liquidación de sueldos y cargas sociales',
@@ -237,7 +236,7 @@ Al terminar, vas a poder confeccionar recibos, determinar aportes y contribucion
       },
       { title: 'Guía de liquidación final', url: '/materials/guia-liquidacion-final.pdf' },
     ],
-    palette: { from: '#3b0764', to: '#7e22ce', accent: '#f9a8d4' },
+    cover: { motif: 'payslip', caption: ['Liquidación', 'de sueldos'] },
   },
   {
     title: 'Impuesto a las Ganancias para personas humanas',
@@ -316,7 +315,7 @@ También analizamos la relación con **Bienes Personales** y la justificación d
       { title: 'Tabla de deducciones personales', url: '/materials/deducciones-personales.pdf' },
       { title: 'Casos prácticos resueltos', url: '/materials/casos-ganancias-resueltos.pdf' },
     ],
-    palette: { from: '#7f1d1d', to: '#b45309', accent: '#fde68a' },
+    cover: { motif: 'tax-scale', caption: ['Impuesto a las', 'Ganancias'] },
   },
   {
     title: 'Costos para la toma de decisiones',
@@ -393,7 +392,7 @@ Al final de cada unidad hay ejercicios tipo examen con su resolución, ideales p
       { title: 'Costeo por producto paso a paso', url: '/materials/costeo-por-producto.xlsx' },
       { title: 'Ejercicios de costos resueltos', url: '/materials/ejercicios-costos.pdf' },
     ],
-    palette: { from: '#1e293b', to: '#475569', accent: '#38bdf8' },
+    cover: { motif: 'break-even', caption: ['Costos para', 'decidir'] },
   },
   {
     title: 'Ingresos Brutos y Convenio Multilateral',
@@ -482,6 +481,6 @@ Incluye una calculadora de coeficientes y un calendario de vencimientos descarga
         url: '/materials/vencimientos-convenio-multilateral.pdf',
       },
     ],
-    palette: { from: '#134e4a', to: '#0e7490', accent: '#fcd34d' },
+    cover: { motif: 'provinces', caption: ['Ingresos', 'Brutos'] },
   },
 ];

@@ -56,7 +56,7 @@ export async function ensureDemoStudent(
     .values({
       name: STUDENT.name,
       lastname: STUDENT.lastname,
-      username: email.split('@')[0] ?? 'estudiante',
+      username: credentials ? (email.split('@')[0] ?? 'estudiante') : 'lucia.benitez',
       email,
       passwordHash: await hashPassword(password),
       roles: ['user'],

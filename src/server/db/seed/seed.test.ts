@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -34,13 +34,20 @@ describe('demo content and the first admin', () => {
       new Set(['student', 'profession']),
     );
     for (const course of all) expect(course.pictureUrl).toMatch(/^\/uploads\/courses\/.+\.webp$/);
+    expect(new Set(all.map((course) => course.pictureUrl)).size).toBe(all.length);
 
     const modules = await database.db
-      .select({ courseId: courseUnits.courseId })
+      .select({ courseId: courseUnits.courseId, videoId: courseModules.videoId })
       .from(courseModules)
       .innerJoin(courseUnits, eq(courseModules.unitId, courseUnits.id));
     for (const course of all) {
       expect(modules.filter((module) => module.courseId === course.id).length).toBeGreaterThan(1);
+    }
+    // Every demo lesson plays: a clip copied to the uploads.
+    for (const { videoId } of modules) {
+      expect(videoId).toMatch(/^\/uploads\/lessons\/clase-[a-z]+\.webm$/);
+      const file = path.join(uploads, videoId.replace('/uploads/', ''));
+      expect(statSync(file).size).toBeGreaterThan(1000);
     }
   });
 

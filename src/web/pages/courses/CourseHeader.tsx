@@ -1,25 +1,26 @@
-import { BookOpen, CalendarDays, Check } from 'lucide-react';
+import { BookOpen, CalendarDays } from 'lucide-react';
 import { CATEGORY_LABELS, type CourseDetail } from '../../../shared/courses';
 import { CourseCover } from '../../components/course/CourseCover';
 import { formatPrice } from '../../../shared/money';
 import { formatDate } from '../../../shared/format-date';
 import { topicsLabel } from './course-meta';
+import { hasTrailer } from './CourseTrailer';
+import { IncludedList } from './IncludedList';
+import { LearningPoints } from './LearningPoints';
 import { PurchaseAction } from './PurchaseAction';
 
-const INCLUDED = [
-  'Material teórico',
-  'Material práctico',
-  'Planillas de Excel',
-  'Ejercicios extra',
-  'Acceso ilimitado',
-];
-
-/** The top of a course page: cover, title (the h1), facts, what is included, price and buy. */
+/**
+ * The top of a course page: cover, title (the h1), facts, what is included, price and buy.
+ * Without a trailer to sit beside, 'Lo que vas a aprender' fills the header next to the price
+ * card, and what is included stays in the card; with one, what is included takes that place.
+ */
 export function CourseHeader({ course }: { course: CourseDetail }) {
+  const learningHere = !hasTrailer(course) && course.learningList.length > 0;
   return (
     <section aria-labelledby="course-title" className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:py-16">
-        <div className="flex flex-col gap-5">
+      {/* On a phone the price card comes right after the title and facts, before the lists. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-y-6 lg:py-16">
+        <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
           <p className="w-fit rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-brand-700">
             {CATEGORY_LABELS[course.category]}
           </p>
@@ -38,7 +39,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             </li>
           </ul>
         </div>
-        <div className="overflow-hidden rounded-2xl bg-white text-slate-800 shadow-xl">
+        <div className="overflow-hidden rounded-2xl bg-white text-slate-800 shadow-xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <CourseCover picture={course.picture} loading="eager" className="aspect-video w-full" />
           <div className="flex flex-col gap-5 p-6">
             <p className="text-3xl font-bold text-brand-900">
@@ -46,15 +47,15 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
               {formatPrice(course.price)}
             </p>
             <PurchaseAction course={course} />
-            <ul aria-label="Incluye" className="flex flex-col gap-2 text-sm">
-              {INCLUDED.map((item) => (
-                <li key={item} className="flex items-center gap-2">
-                  <Check className="size-4 text-emerald-600" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            {learningHere && <IncludedList tone="light" />}
           </div>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          {learningHere ? (
+            <LearningPoints points={course.learningList} tone="dark" />
+          ) : (
+            <IncludedList tone="dark" />
+          )}
         </div>
       </div>
     </section>

@@ -7,8 +7,11 @@ import { buttonClasses } from '../../components/ui/Button';
 
 function RelatedCard({ course }: { course: RelatedCourse }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row">
-      <CourseCover picture={course.picture} className="aspect-video w-full sm:w-48 sm:shrink-0" />
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
+      <CourseCover
+        picture={course.picture}
+        className="aspect-video w-full sm:ml-4 sm:w-48 sm:shrink-0 sm:rounded-xl"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold text-brand-700">{CATEGORY_LABELS[course.category]}</p>
         <h3 className="font-semibold text-brand-900">{course.title}</h3>

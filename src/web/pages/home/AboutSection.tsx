@@ -28,12 +28,13 @@ export function AboutSection() {
             align="left"
           />
           <div className="flex items-center gap-4">
-            <span
-              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-800 text-xl font-bold text-accent-300 ring-4 ring-white"
-              aria-hidden="true"
-            >
-              VF
-            </span>
+            <img
+              src="/images/valeria-ferraro.svg"
+              alt="Retrato ilustrado de Valeria Ferraro, con anteojos y saco azul marino"
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-full shadow-md ring-4 ring-white"
+            />
             <div>
               <p className="font-semibold text-brand-900">Cra. Valeria Ferraro</p>
               <p className="text-sm text-slate-600">Fundadora y directora de {BRAND.shortName}</p>

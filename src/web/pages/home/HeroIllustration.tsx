@@ -1,6 +1,10 @@
 import { CircleCheck, TrendingUp } from 'lucide-react';
 
 const BARS = [38, 52, 44, 63, 58, 76, 88];
+const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul'];
+const CHART_WIDTH = 280;
+/** The middle of the bar at that index, in the chart's own units. */
+const barCenter = (index: number) => 23 + index * 38;
 
 /** Decorative drawing of a small financial dashboard (pure SVG and Tailwind, no images). */
 export function HeroIllustration() {
@@ -16,7 +20,7 @@ export function HeroIllustration() {
             +18%
           </span>
         </div>
-        <svg viewBox="0 0 280 120" className="mt-6 w-full" role="presentation">
+        <svg viewBox={`0 0 ${CHART_WIDTH} 120`} className="mt-6 w-full" role="presentation">
           {[30, 60, 90].map((y) => (
             <line key={y} x1="0" x2="280" y1={y} y2={y} stroke="#e2e8f0" strokeDasharray="4 4" />
           ))}
@@ -32,7 +36,7 @@ export function HeroIllustration() {
             />
           ))}
           <polyline
-            points={BARS.map((height, index) => `${23 + index * 38},${104 - height}`).join(' ')}
+            points={BARS.map((height, index) => `${barCenter(index)},${104 - height}`).join(' ')}
             fill="none"
             stroke="#e09a16"
             strokeWidth="3"
@@ -40,7 +44,7 @@ export function HeroIllustration() {
             strokeLinejoin="round"
           />
           <circle
-            cx={23 + 6 * 38}
+            cx={barCenter(6)}
             cy={104 - 88}
             r="5"
             fill="#e09a16"
@@ -48,9 +52,16 @@ export function HeroIllustration() {
             strokeWidth="2"
           />
         </svg>
-        <div className="mt-4 flex justify-between text-[11px] font-medium text-slate-600">
-          {['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul'].map((month) => (
-            <span key={month}>{month}</span>
+        {/* Each month sits under the middle of its bar, whatever the drawing's width. */}
+        <div className="relative mt-2 h-4 text-[11px] font-medium text-slate-600">
+          {MONTHS.map((month, index) => (
+            <span
+              key={month}
+              className="absolute -translate-x-1/2"
+              style={{ left: `${(barCenter(index) / CHART_WIDTH) * 100}%` }}
+            >
+              {month}
+            </span>
           ))}
         </div>
         <div className="mt-6 grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center">
@@ -66,7 +77,8 @@ export function HeroIllustration() {
           ))}
         </div>
       </div>
-      <div className="absolute -bottom-6 -left-4 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lg ring-1 ring-slate-200 sm:-left-10">
+      {/* On a phone the badge sits under the card, inside the screen; from sm up it overlaps the corner. */}
+      <div className="relative mx-auto mt-4 flex w-fit items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lg ring-1 ring-slate-200 sm:absolute sm:-bottom-6 sm:-left-10 sm:mt-0">
         <span className="flex size-9 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CircleCheck className="size-5" />
         </span>
@@ -75,7 +87,7 @@ export function HeroIllustration() {
           <p className="text-xs text-slate-600">Presentada en término</p>
         </div>
       </div>
-      <div className="absolute -top-5 -right-3 rounded-2xl bg-brand-900 px-4 py-3 shadow-lg sm:-right-8">
+      <div className="absolute -top-5 right-2 rounded-2xl bg-brand-900 px-4 py-3 shadow-lg sm:-right-8">
         <p className="text-xs text-brand-100">Vencimiento</p>
         <p className="text-sm font-semibold text-accent-300">18/07 · Monotributo</p>
       </div>

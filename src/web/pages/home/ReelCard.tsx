@@ -1,22 +1,22 @@
-import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
 import type { Reel } from './founder-reels';
 
-/** A short-video thumbnail: gradient, play icon, title and duration; opens that reel on Instagram. */
+/** A short-video thumbnail: picture, play icon, title and duration; opens that reel on Instagram. */
 export function ReelCard({ reel }: { reel: Reel }) {
   return (
     <a
       href={reel.url}
       target="_blank"
       rel="noopener noreferrer"
-      className={clsx(
-        'group relative flex aspect-[16/10] flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br p-4 text-white shadow-md transition-shadow hover:shadow-xl sm:aspect-[3/4]',
-        reel.tint,
-      )}
+      className="group relative flex aspect-[16/10] flex-col justify-end overflow-hidden rounded-2xl bg-brand-900 p-4 text-white shadow-md transition-shadow hover:shadow-xl sm:aspect-[3/4]"
     >
-      <span
-        className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.2),transparent_55%)]"
-        aria-hidden="true"
+      <img
+        src={reel.image}
+        alt={reel.imageAlt}
+        width={300}
+        height={400}
+        loading="lazy"
+        className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
       />
       <span
         className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg transition-transform group-hover:scale-110"
