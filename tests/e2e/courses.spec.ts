@@ -79,6 +79,12 @@ describe('courses in the browser', () => {
     );
     await page.getByText('67% completado').waitFor();
 
+    // Coming back without a module in the address picks up where the student left off.
+    await page.goto(`/account/courses/${id}/${slug}`);
+    await page.waitForURL(
+      (url) => url.searchParams.get('unit') === '2' && url.searchParams.get('module') === '1',
+    );
+
     await page.getByRole('tab', { name: 'Material' }).click();
     const material = page.getByRole('link', { name: /Planilla de conciliación/ });
     await material.waitFor();

@@ -20,7 +20,7 @@ export default function CoursePlayerPage() {
   const slug = params.slug ?? '';
   const { data: course, error } = useStudyCourse(id, slug);
   const complete = useCompleteModule(id, slug);
-  const { position, open } = usePlayerPosition(course?.units);
+  const { position, open } = usePlayerPosition(course);
   const navigate = useNavigate();
   const location = useLocation();
   usePageMeta({ title: course?.title ?? 'Cargando...', description: course?.description ?? '' });
@@ -62,7 +62,7 @@ export default function CoursePlayerPage() {
   };
 
   return (
-    <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-col gap-2">
         <Link
           to="/account/courses"
@@ -73,8 +73,9 @@ export default function CoursePlayerPage() {
         </Link>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h1>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* On a phone the course content comes right after the video, before the long description. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
           {position ? (
             <ModuleStage
               course={course}
@@ -88,13 +89,15 @@ export default function CoursePlayerPage() {
               Este curso todavía no tiene módulos.
             </p>
           )}
-          <PlayerTabs course={course} />
         </div>
         {position && (
-          <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
+          <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
             <ContentPanel units={course.units} progress={course.progress} current={position} />
           </div>
         )}
+        <div className="min-w-0 lg:col-start-1">
+          <PlayerTabs course={course} />
+        </div>
       </div>
     </div>
   );

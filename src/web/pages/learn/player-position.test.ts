@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstModule, nextModule, positionSearch, resolvePosition } from './player-position';
+import {
+  firstModule,
+  nextModule,
+  positionSearch,
+  resolvePosition,
+  resumeModule,
+} from './player-position';
 
 const unit = (count: number) => ({ modules: Array.from({ length: count }, (_, i) => i) });
 const units = [unit(2), unit(0), unit(1), unit(3)];
@@ -51,5 +57,31 @@ describe('resolvePosition', () => {
 describe('positionSearch', () => {
   it('writes 1-based numbers', () => {
     expect(positionSearch({ unitIndex: 2, moduleIndex: 0 })).toBe('?unit=3&module=1');
+  });
+});
+
+describe('resumeModule', () => {
+  const course = [
+    { modules: [{ id: 1 }, { id: 2 }] },
+    { modules: [] },
+    { modules: [{ id: 3 }, { id: 4 }] },
+  ];
+
+  it('picks the course up at the first module not completed, in course order', () => {
+    expect(resumeModule(course, [1, 2])).toEqual({ unitIndex: 2, moduleIndex: 0 });
+    expect(resumeModule(course, [1, 3])).toEqual({ unitIndex: 0, moduleIndex: 1 });
+  });
+
+  it('starts at the first module when nothing or everything is completed', () => {
+    expect(resumeModule(course, [])).toEqual({ unitIndex: 0, moduleIndex: 0 });
+    expect(resumeModule(course, [1, 2, 3, 4])).toEqual({ unitIndex: 0, moduleIndex: 0 });
+    expect(resumeModule([], [])).toBeNull();
+  });
+
+  it('is where a player address without numbers, or with bad ones, opens', () => {
+    const resume = resumeModule(course, [1, 2]);
+    expect(resolvePosition(course, null, null, resume)).toEqual({ unitIndex: 2, moduleIndex: 0 });
+    expect(resolvePosition(course, '9', '1', resume)).toEqual({ unitIndex: 2, moduleIndex: 0 });
+    expect(resolvePosition(course, '1', '2', resume)).toEqual({ unitIndex: 0, moduleIndex: 1 });
   });
 });

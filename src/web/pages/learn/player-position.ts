@@ -2,6 +2,7 @@
 export type Position = { unitIndex: number; moduleIndex: number };
 
 type UnitShape = { modules: readonly unknown[] };
+type UnitWithIds = { modules: readonly { id: number }[] };
 
 /** The first module of the course (skipping units without modules); null when there is none. */
 export function firstModule(units: readonly UnitShape[]): Position | null {
@@ -10,20 +11,38 @@ export function firstModule(units: readonly UnitShape[]): Position | null {
 }
 
 /**
+ * Where a student picks a course up again: the first module, in course order, not completed yet;
+ * the first module when none is completed or all are.
+ */
+export function resumeModule(
+  units: readonly UnitWithIds[],
+  completedModuleIds: readonly number[],
+): Position | null {
+  const done = new Set(completedModuleIds);
+  for (const [unitIndex, unit] of units.entries()) {
+    const moduleIndex = unit.modules.findIndex((module) => !done.has(module.id));
+    if (moduleIndex !== -1) return { unitIndex, moduleIndex };
+  }
+  return firstModule(units);
+}
+
+/**
  * The module named by the 1-based `unit` and `module` of the address. Numbers that do not name
- * an existing module (missing, not whole, out of range) fall back to the first module.
+ * an existing module (missing, not whole, out of range) fall back to `fallback`, by default the
+ * first module.
  */
 export function resolvePosition(
   units: readonly UnitShape[],
   unit: string | null,
   module: string | null,
+  fallback: Position | null = firstModule(units),
 ): Position | null {
   const unitIndex = Number(unit) - 1;
   const moduleIndex = Number(module) - 1;
   const modules = Number.isInteger(unitIndex) ? units[unitIndex]?.modules : undefined;
   if (modules && Number.isInteger(moduleIndex) && moduleIndex >= 0 && moduleIndex < modules.length)
     return { unitIndex, moduleIndex };
-  return firstModule(units);
+  return fallback;
 }
 
 /**

@@ -1,18 +1,26 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StudyCourse } from '../../../shared/courses';
-import { positionSearch, resolvePosition, type Position } from './player-position';
+import { positionSearch, resolvePosition, resumeModule, type Position } from './player-position';
 
 /**
- * The module chosen by `?unit=&module=` (1-based); bad numbers fall back to the first module and
- * the address is corrected. `open` goes to another module as a new history entry.
+ * The module chosen by `?unit=&module=` (1-based); without them, or with bad numbers, the first
+ * module not completed yet (where the student left off), and the address is corrected. `open`
+ * goes to another module as a new history entry.
  */
-export function usePlayerPosition(units: StudyCourse['units'] | undefined) {
+export function usePlayerPosition(course: Pick<StudyCourse, 'units' | 'progress'> | undefined) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const unit = params.get('unit');
   const module = params.get('module');
-  const position = units ? resolvePosition(units, unit, module) : null;
+  const position = course
+    ? resolvePosition(
+        course.units,
+        unit,
+        module,
+        resumeModule(course.units, course.progress.completedModuleIds),
+      )
+    : null;
   const canonical = position ? positionSearch(position) : null;
 
   useEffect(() => {
