@@ -140,7 +140,13 @@ describe('invoices, refunds and consumer requests in the browser', () => {
     const row = page.getByRole('row', { name: new RegExp(code) });
     await row.getByText('Rechazada').waitFor();
     expect(await row.textContent()).toContain('No hay una cuenta con ese correo.');
-    expect(await page.getByRole('cell', { name: 'Arrepentimiento', exact: true }).count()).toBe(0);
+    // The unfiltered list (which has arrepentimiento rows) stays on screen while the filtered one
+    // loads; once it has loaded, none is left.
+    await page
+      .getByRole('cell', { name: 'Arrepentimiento', exact: true })
+      .first()
+      .waitFor({ state: 'detached' });
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
   });
