@@ -1,49 +1,20 @@
-import {
-  randomBytes,
-  scrypt as scryptCallback,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHashPool, HASH_THREADS } from './hash-pool';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1 (128 MiB of memory per hash).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-/**
- * How many hashes run at once. Each holds one of libuv's four threads and 128 MiB for about a
- * second; the rest of the server (compression, files, DNS) needs those threads too, so a burst
- * of logins or wrong passwords queues here instead of starving everything else.
- */
-export const MAX_CONCURRENT_HASHES = 2;
-let hashing = 0;
-const waiting: (() => void)[] = [];
+const pool = createHashPool(HASH_THREADS);
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing < MAX_CONCURRENT_HASHES) hashing += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else hashing -= 1;
-  }
-}
+/** How many hashes run at once; the rest queue in order (decision 0007). */
+export const MAX_CONCURRENT_HASHES = pool.size;
 
 /** Hashes running now (for tests and diagnostics). */
-export const hashesRunning = () => hashing;
+export const hashesRunning = () => pool.running();
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
-  const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
-  return withHashSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
-}
+const scrypt = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+  pool.run({ password: password.normalize('NFKC'), salt, keyLength: KEY_LENGTH, params });
 
 /** A self-describing hash: `scrypt$N$r$p$salt$key`, salt and key in base64. */
 export async function hashPassword(password: string): Promise<string> {
