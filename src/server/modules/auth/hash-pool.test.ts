@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { scryptSync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,23 @@ describe('the password hashing pool', () => {
     const pool = createHashPool(1);
     await expect(pool.run(job('x', { N: 3, r: 8, p: 1 }))).rejects.toThrow();
     expect(await pool.run(job('y'))).toHaveLength(32);
+  });
+
+  it('lets a process that hashed end by itself, and keeps it alive while it hashes', () => {
+    const script = `
+      import { createHashPool } from ${JSON.stringify(new URL('./hash-pool.ts', import.meta.url).href)};
+      const key = await createHashPool(1).run({ password: 'x', salt: Buffer.from('s'), keyLength: 8, params: { N: 1024, r: 8, p: 1 } });
+      console.log(key.toString('hex'));`;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(run.signal).toBeNull(); // not killed by the timeout: nothing held it open
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe(
+      scryptSync('x', 's', 8, { N: 1024, r: 8, p: 1 }).toString('hex'),
+    );
   });
 
   it.runIf(process.platform === 'linux')('hashes on a thread of the lowest priority', async () => {

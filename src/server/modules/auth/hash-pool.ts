@@ -56,10 +56,12 @@ export function createHashPool(size: number) {
   }
 
   function startWorker(): Slot {
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: undefined };
-    slot.worker.unref();
+    // No inherited flags: the source is plain CommonJS whatever the process was started with.
+    const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+    const slot: Slot = { worker, job: undefined };
     slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => {
       slot.job = undefined;
+      slot.worker.unref();
       settle(message.id, message);
       dispatch();
     });
@@ -81,6 +83,8 @@ export function createHashPool(size: number) {
       if (!slot) return;
       const { id, job } = queue.shift()!;
       slot.job = id;
+      // A thread holds the process open while it hashes, never while it waits for work.
+      slot.worker.ref();
       slot.worker.postMessage({ id, ...job });
     }
   }
