@@ -13,6 +13,8 @@ import type { Config } from './config';
 import { createServiceContext, type ServiceContext } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
+import { serverWithResponseCache } from './http/http-server';
+import { createResponseCache, type ResponseCache } from './http/response-cache';
 import { registerRateLimits } from './http/rate-limit';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     ctx: ServiceContext;
     /** Every route the app serves (method and URL pattern), for checks that must cover all. */
     routeTable: readonly RouteEntry[];
+    /** Public answers kept in memory in front of the app (real sockets only, not `inject`). */
+    responseCache: ResponseCache;
   }
 }
 
@@ -59,7 +63,12 @@ export async function buildApp(options: {
   payments?: PaymentProvider;
 }) {
   const { config, database, mailer } = options;
+  const responseCache = createResponseCache({
+    now: () => app.ctx.now().getTime(),
+    version: () => app.ctx.catalogue.version(),
+  });
   const app = Fastify({
+    serverFactory: serverWithResponseCache(responseCache),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -86,6 +95,7 @@ export async function buildApp(options: {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
   app.decorate('routeTable', routeTable);
+  app.decorate('responseCache', responseCache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API accepts JSON bodies only; anything else is answered 415.
@@ -94,6 +104,8 @@ export async function buildApp(options: {
   registerTextGuard(app);
 
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  // Before compression: the cache keeps the body as the route made it, and compresses it once.
+  responseCache.register(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: config.redisUrl });

@@ -8,7 +8,8 @@ import { publicCourse } from './service';
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const listSchema = { response: ok(z.object({ courses: z.array(CourseCardSchema) })) };
-  app.get('/courses', { schema: listSchema }, async () => ({
+  // The catalogue is the same for everyone; a course's detail says whether the visitor owns it.
+  app.get('/courses', { schema: listSchema, config: { responseCache: 'everyone' } }, async () => ({
     courses: await ctx.catalogue.list(),
   }));
 
@@ -17,6 +18,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: CourseParams, response: ok(z.object({ course: CourseDetailSchema })) },
       onRequest: app.loadSession,
+      config: { responseCache: 'anonymous' },
     },
     async (request) => ({
       course: await publicCourse(ctx, request.params.id, request.auth?.user.id),

@@ -105,8 +105,9 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
       ? sendPage(request, reply)
       : reply.status(404).send({ message: 'El recurso solicitado no existe.' });
 
-  // Pages are a route of their own (not only the not-found handler) so that they are compressed.
-  app.get('/*', pageOrNothing);
+  // Pages are a route of their own (not only the not-found handler) so that they are compressed,
+  // and kept by the response cache: a page is the same whoever asks (the browser adds the rest).
+  app.get('/*', { config: { responseCache: 'everyone' } }, pageOrNothing);
   app.setNotFoundHandler(pageOrNothing);
 };
 
