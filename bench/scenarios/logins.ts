@@ -29,15 +29,24 @@ function loginRequests(emails: string[], headers: Record<string, string>): Reque
   ];
 }
 
-/** Logins at 10 connections, and the latency of other endpoints while they run. */
-export const logins: Scenario = async ({ server, loginEmails, publicCourse }) => {
+/**
+ * Logins at 10 connections, and the latency of other endpoints while they run. The other
+ * endpoints are signed-in students' calls (their courses, a course page's detail): work that
+ * goes through the whole application and the database, unlike public answers, which the
+ * response cache gives from memory in well under a millisecond.
+ */
+export const logins: Scenario = async ({ server, loginEmails, publicCourse, students }) => {
+  const detail = `/api/courses/${publicCourse.id}/${publicCourse.slug}`;
   const probe = {
     url: server.url,
     connections: LOAD.probeConnections,
-    requests: [
-      { method: 'GET', path: '/api/courses' },
-      { method: 'GET', path: `/api/courses/${publicCourse.id}/${publicCourse.slug}` },
-    ],
+    requestsOfConnection: (connection: number) => {
+      const cookie = students.cookies[connection % students.cookies.length]!;
+      return [
+        { method: 'GET' as const, path: '/api/user/courses', headers: { cookie } },
+        { method: 'GET' as const, path: detail, headers: { cookie } },
+      ];
+    },
   };
   const idle = await runLoad(probe);
   const [login, busy] = await Promise.all([
@@ -51,7 +60,8 @@ export const logins: Scenario = async ({ server, loginEmails, publicCourse }) =>
     }),
     runLoad({ ...probe, warmupSeconds: 1 }),
   ]);
-  const ratio = busy.p99Ms / idle.p99Ms;
+  // The load tool measures whole milliseconds: an idle p99 under one counts as one.
+  const ratio = busy.p99Ms / Math.max(idle.p99Ms, 1);
   const maxRatio = BUDGETS.logins.maxP99RatioToIdle;
   return [
     {
