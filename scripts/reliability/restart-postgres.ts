@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, signIn, startServer } from './server-process';
+import { freePort, signIn, startServer } from '../../tests/support/server-process';
 
 const ADMIN = { email: 'admin.reinicio@example.com', password: 'clave-reinicio-2026' };
 const DATABASE = `reliability_${Date.now()}`;

@@ -4,9 +4,9 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close; `url` names it).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -24,6 +24,8 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    /** Where other processes find this database. */
+    url: url.toString(),
     async close() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
