@@ -140,12 +140,14 @@ describe.skipIf(!DATABASE_SERVER)(
         `/api/payments/result?external_reference=${purchaseId}&payment_id=${paymentId}&status=approved`,
       );
 
-    /** What the buyer and the consultancy end up with, once the invoice job has run. */
+    /** What the buyer and the consultancy end up with, once the receipt and the invoice are out. */
     async function outcome(purchaseId: string, email: string, document: number) {
-      await smtp.waitFor(email, {
-        match: (mail) => mail.subject.startsWith('Factura'),
-        timeoutMs: 60_000,
-      });
+      for (const subject of ['Confirmamos tu compra', 'Factura']) {
+        await smtp.waitFor(email, {
+          match: (mail) => mail.subject.startsWith(subject),
+          timeoutMs: 60_000,
+        });
+      }
       const [purchase] = await database.db
         .select()
         .from(purchases)
