@@ -85,3 +85,13 @@ export async function seedAdminSession(sql: Sql, adminEmail: string): Promise<st
   const [cookie] = await insertSessions(sql, [admin.username]);
   return cookie!;
 }
+
+/** Verified users with a session and no course yet, to buy during a load; e-mails and cookies. */
+export async function seedBuyers(sql: Sql, count: number) {
+  const usernames = await insertUsers(sql, 'bench_buyer_', count, 'scrypt$not-a-password');
+  const cookies = await insertSessions(sql, usernames);
+  return usernames.map((username, i) => ({
+    email: `${username}@bench.example`,
+    cookie: cookies[i]!,
+  }));
+}

@@ -28,4 +28,4 @@ export function sampleResident(pid: number, everyMs = 25) {
 
 export const sleep = (msDelay: number) => new Promise((resolve) => setTimeout(resolve, msDelay));
 
-export { freePort } from '../scripts/reliability/server-process';
+export { freePort } from '../tests/support/server-process';

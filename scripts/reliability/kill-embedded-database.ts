@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, signIn, startServer } from './server-process';
+import { freePort, signIn, startServer } from '../../tests/support/server-process';
 
 const ADMIN = { email: 'admin.fallas@example.com', password: 'clave-fallas-2026' };
 const IN_FLIGHT = 8;

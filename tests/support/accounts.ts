@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { newPerson } from './people';
 import type { TestApp } from './test-app';
+
+export { newPerson };
 
 let counter = 0;
 
@@ -35,28 +38,13 @@ export function call(
 }
 
 /** The 6-digit code of the next mail to `to` after message number `since`. */
-export async function codeSentTo(t: TestApp, to: string, since: number): Promise<string> {
-  const mail = await t.smtp.waitFor(to, { since, match: (m) => /código/i.test(m.subject) });
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`no code in mail: ${mail.text}`);
-  return code;
-}
-
-export function newPerson(overrides: Partial<Record<string, string>> = {}) {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
-  return {
-    name: 'Paula',
-    lastname: 'Herrera',
-    username: `paula_${id}`,
-    email: `paula.${id}@example.com`,
-    password: 'balance-anual-2024',
-    ...overrides,
-  };
+export function codeSentTo(t: TestApp, to: string, since: number): Promise<string> {
+  return t.smtp.waitForCode(to, since);
 }
 
 /** Registers through the API; returns the session cookie and the e-mailed code. */
 export async function registerPerson(t: TestApp, overrides: Partial<Record<string, string>> = {}) {
+  counter += 1;
   const person = newPerson(overrides);
   const since = t.smtp.messages.length;
   const response = await call(t, 'POST', '/api/auth/register', {

@@ -52,10 +52,13 @@ export function createArcaFake() {
     refuseNext: undefined as { code: number; message: string } | undefined,
     /** The next FECAESolicitar is authorised, but its answer never arrives. */
     loseNextAnswer: false,
+    /** FECAESolicitar is authorised, but its answer waits for `releaseHeld` (a caller dies meanwhile). */
+    holdAnswers: false,
     /** Numbers ARCA had already handed out before (another system on the same point of sale). */
     startAt: 0,
   };
   let nextCae = 76463012345670;
+  const held: (() => void)[] = [];
 
   const last = (pointOfSale: number, type: number) =>
     Math.max(
@@ -112,6 +115,11 @@ export function createArcaFake() {
       state.loseNextAnswer = false;
       return HttpResponse.text('Service Unavailable', { status: 503 });
     }
+    if (state.holdAnswers) {
+      return new Promise<Response>((resolve) =>
+        held.push(() => resolve(HttpResponse.text('Service Unavailable', { status: 503 }))),
+      );
+    }
     return soap(
       `<FECAESolicitarResponse xmlns="http://ar.gov.afip.dif.FEV1/"><FECAESolicitarResult>${header('A')}${detail('A', `<CAE>${cae}</CAE><CAEFchVto>${dueDate}</CAEFchVto>`)}</FECAESolicitarResult></FECAESolicitarResponse>`,
     );
@@ -157,7 +165,13 @@ export function createArcaFake() {
     }),
   ];
 
-  return { handlers, state, vouchers };
+  return {
+    handlers,
+    state,
+    vouchers,
+    /** Answers every held FECAESolicitar with a 503 (the answer lost on the way). */
+    releaseHeld: () => held.splice(0).forEach((answer) => answer()),
+  };
 }
 
 export type ArcaFake = ReturnType<typeof createArcaFake>;

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
+import { newPerson as personData } from './people';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -55,20 +56,9 @@ export async function waitForMail(to: string, match: (mail: SavedMail) => boolea
 /** The 6-digit code in a verification e-mail. */
 export const mailedCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
-let people = 0;
-
 /** Unique sign-up data for one browser test. */
-export function newPerson() {
-  people += 1;
-  const id = `${Date.now().toString(36)}${people}`;
-  return {
-    name: 'Carla',
-    lastname: 'Medina',
-    username: `carla_${id}`,
-    email: `carla.${id}@example.com`,
-    password: 'libro-diario-2025',
-  };
-}
+export const newPerson = () =>
+  personData({}, { name: 'Carla', lastname: 'Medina', password: 'libro-diario-2025' });
 
 /** Signs in through the login form and waits to leave it. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -144,6 +144,7 @@ const serverError = () =>
 /**
  * MercadoPago's HTTP API faked at the network edge (MSW intercepts the global fetch the
  * official SDK uses): preferences are recorded, payments are what the test puts in.
+ * `listen` answers this process; `handlers` can also answer server processes (fake-edge.ts).
  */
 export function createMercadoPagoFake() {
   const preferences: { body: Json; idempotencyKey: string | null }[] = [];
@@ -151,7 +152,7 @@ export function createMercadoPagoFake() {
   const refunds: { paymentId: string; idempotencyKey: string | null }[] = [];
   const state = { failing: false, paymentReads: 0 };
 
-  const server = setupServer(
+  const handlers = [
     http.post(`${API}/checkout/preferences/`, async ({ request }) => {
       if (state.failing) return serverError();
       const body = (await request.json()) as Json;
@@ -209,10 +210,13 @@ export function createMercadoPagoFake() {
         ? HttpResponse.json(payments.get(String(params.id)))
         : notFound();
     }),
-  );
+  ];
+  const server = setupServer(...handlers);
 
   return {
     server,
+    /** The handlers alone, to answer from another place (see fake-edge.ts). */
+    handlers,
     state,
     preferences,
     refunds,

@@ -1,20 +1,8 @@
 import type { TestApp } from './test-app';
 import { call } from './accounts';
+import { orderFor } from './people';
 
-/** A valid buy-form body for the course; fields overridable. */
-export function orderFor(courseId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    courseId,
-    name: 'Paula',
-    lastname: 'Herrera',
-    email: 'paula.compras@example.com',
-    document: '30.123.456',
-    country: 'AR',
-    region: 'Córdoba',
-    location: 'Villa Carlos Paz',
-    ...overrides,
-  };
-}
+export { orderFor };
 
 /** Creates an order through the API as the person of `cookie`; returns the answer. */
 export function createOrder(

@@ -76,31 +76,40 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
     setDown(down: boolean) {
       state.down = down;
     },
-    /**
-     * Resolves with the first message to `to` (received after the first `since` messages)
-     * that matches, waiting up to 5 s for it.
-     */
-    async waitFor(
-      to: string,
-      options: { since?: number; match?: (mail: CaughtMail) => boolean } = {},
-    ): Promise<CaughtMail> {
-      const { since = 0, match = () => true } = options;
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const found = messages
-          .slice(since)
-          .find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no mail to ${to} arrived`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
-        });
-      }
+    waitFor,
+    /** The 6-digit code of the next code e-mail to `to` after message number `since`. */
+    async waitForCode(to: string, since: number): Promise<string> {
+      const mail = await waitFor(to, { since, match: (m) => /código/i.test(m.subject) });
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no code in mail: ${mail.text}`);
+      return code;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  /**
+   * Resolves with the first message to `to` (received after the first `since` messages)
+   * that matches, waiting up to `timeoutMs` (5 s) for it.
+   */
+  async function waitFor(
+    to: string,
+    options: { since?: number; match?: (mail: CaughtMail) => boolean; timeoutMs?: number } = {},
+  ): Promise<CaughtMail> {
+    const { since = 0, match = () => true, timeoutMs = 5000 } = options;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = messages
+        .slice(since)
+        .find((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail to ${to} arrived`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, left);
+      });
+    }
+  }
 }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -2,12 +2,27 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
+/** `url` when a PostgreSQL server answers there within a second, else undefined. */
+export async function postgresAnswering(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL unless given; dropped again on
+ * close; `url` names it).
  */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<Database & { url?: string }> {
   if (!serverUrl) {
     const database = await openDatabase({});
     await database.migrate();
@@ -24,6 +39,8 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    /** Where other processes find this database. */
+    url: url.toString(),
     async close() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });

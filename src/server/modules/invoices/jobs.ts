@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { invoices } from '../../db/schema';
 import { issueVoucher, recordFailure } from './issue';
@@ -8,15 +8,21 @@ const SWEEP_JOB = 'sweep-vouchers';
 /** A voucher still pending this long without a try is handed to the queue again. */
 const STALE_MS = 15 * 60 * 1000;
 
-/** Vouchers owed but not being worked on (a crash between the commit and the job) go back to work. */
-export async function sweepOwedVouchers(ctx: ServiceContext): Promise<number> {
+/**
+ * Vouchers owed but not being worked on (a crash between the commit and the job) go back to
+ * work: those untouched for `staleMs`, or every pending one with 0.
+ */
+export async function sweepOwedVouchers(
+  ctx: ServiceContext,
+  staleMs: number = STALE_MS,
+): Promise<number> {
   const stale = await ctx.db
     .select({ id: invoices.id })
     .from(invoices)
     .where(
       and(
         eq(invoices.status, 'pending'),
-        lt(invoices.updatedAt, new Date(ctx.now().getTime() - STALE_MS)),
+        lte(invoices.updatedAt, new Date(ctx.now().getTime() - staleMs)),
       ),
     );
   for (const { id } of stale) await ctx.jobs.send(ISSUE_VOUCHER_JOB, { invoiceId: id });
@@ -26,7 +32,11 @@ export async function sweepOwedVouchers(ctx: ServiceContext): Promise<number> {
 /**
  * Workers for electronic vouchers: each owed voucher is issued by a job retried with backoff
  * (ARCA down or refusing leaves the purchase approved and the course granted), and every five
- * minutes a sweep re-queues what a crash left behind. Off without ARCA configuration.
+ * minutes a sweep re-queues what a crash left behind. On start every owed voucher is queued
+ * again: the job of a process killed mid-issue stays 'active' until pg-boss expires it
+ * (15 minutes), and its replacement takes the voucher over at once instead. A second job for
+ * one voucher is harmless: issueVoucher looks again under the numbering lock. Off without ARCA
+ * configuration.
  */
 export async function startInvoicing(ctx: ServiceContext): Promise<void> {
   const { arca } = ctx;
@@ -47,6 +57,7 @@ export async function startInvoicing(ctx: ServiceContext): Promise<void> {
     await sweepOwedVouchers(ctx);
   });
   await ctx.jobs.every(SWEEP_JOB, '*/5 * * * *');
+  await sweepOwedVouchers(ctx, 0);
 }
 
 /** The admin's 'Reintentar': a failed or stuck voucher is owed again, now. */

@@ -14,16 +14,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = { url: string; child: ChildProcess; output: () => string };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Sends `signal` (SIGTERM), then waits for the process to end. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
-/** Starts the site as an operator does (`tsx src/server/main.ts`) and waits for its health. */
+/**
+ * Starts the site as an operator does (`tsx src/server/main.ts`, production) and waits for its
+ * health. `preload` modules are loaded first (`--import`), e.g. a fake at the network edge.
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  options: { preload?: string[] } = {},
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const imports = ['tsx', ...(options.preload ?? [])].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -38,16 +49,22 @@ export async function startServer(
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  child.kill('SIGKILL');
   throw new Error(`server did not start:\n${output}`);
 }
 
@@ -59,6 +76,12 @@ export async function signIn(url: string, email: string, password: string): Prom
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login ${response.status}: ${await response.text()}`);
+  return sessionCookieOf(response);
+}
+
+/** The `token=…` pair of a fetch response's Set-Cookie. */
+export function sessionCookieOf(response: Response): string {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('token='));
-  return cookie!.split(';')[0]!;
+  if (!cookie) throw new Error(`no session cookie in ${response.status}`);
+  return cookie.split(';')[0]!;
 }
