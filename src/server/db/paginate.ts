@@ -7,7 +7,7 @@ export const PAGE_SIZE = 10;
  * How many rows past the start of a page a capped list counts before it stops and answers
  * "more than": counting every match of a common word costs as much as reading them all.
  */
-export const COUNT_AHEAD = 1000;
+export const COUNT_AHEAD = 100;
 
 /**
  * A page of a list and how many rows the whole filtered list has. When `totalCapped` is true
