@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSummary } from './list-summary';
+import { listSummary, pageCountOf } from './list-summary';
 
 const noun: [string, string] = ['usuario', 'usuarios'];
 
@@ -20,5 +20,16 @@ describe('listSummary', () => {
     expect(listSummary({ total: 1000, totalCapped: true, page: 1, pageSize: 10 }, noun)).toBe(
       'Más de 1.000 usuarios · página 1',
     );
+  });
+});
+
+describe('pageCountOf', () => {
+  it('offers every page of an exact total', () => {
+    expect(pageCountOf({ total: 21, totalCapped: false, page: 1, pageSize: 10 })).toBe(3);
+    expect(pageCountOf({ total: 0, totalCapped: false, page: 1, pageSize: 10 })).toBe(0);
+  });
+
+  it('offers the page after the counted rows when the count stopped', () => {
+    expect(pageCountOf({ total: 100, totalCapped: true, page: 1, pageSize: 10 })).toBe(11);
   });
 });

@@ -3,12 +3,15 @@ import { plural } from '../../lib/plural';
 
 const integer = new Intl.NumberFormat('es-AR');
 
-/** How many pages the links offer: up to the counted total when the count stopped early. */
-export const pageCountOf = ({ total, pageSize }: Pick<AdminPage<object>, 'total' | 'pageSize'>) =>
-  Math.ceil(total / pageSize);
+/**
+ * How many pages the links offer. When the count stopped early, more than `total` rows exist,
+ * so the page holding the row after them is offered too.
+ */
+export const pageCountOf = ({ total, totalCapped, pageSize }: AdminPage<object>) =>
+  totalCapped ? Math.floor(total / pageSize) + 1 : Math.ceil(total / pageSize);
 
 /**
- * The line above a panel list: '12 usuarios · página 1 de 2', or 'Más de 1.000 usuarios ·
+ * The line above a panel list: '12 usuarios · página 1 de 2', or 'Más de 100 usuarios ·
  * página 1' when the server stopped counting (the last page is not known then).
  */
 export function listSummary(
