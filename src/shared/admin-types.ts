@@ -1,7 +1,13 @@
 // Admin answers as the panel reads them, without zod (the panel's chunks stay small).
 import type { PayerData, PurchaseStatus } from './purchases';
 
-export type AdminPage<T> = { total: number; page: number; pageSize: number } & T;
+/** `totalCapped`: the count stopped at `total` and the list holds more rows than that. */
+export type AdminPage<T> = {
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+} & T;
 
 export type AdminUser = {
   id: string;

@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The text an admin search matches: the columns joined, lower-cased and without accents.
- * Queries must build it the same way as the trigram index below, so the index is used.
+ * The text an admin search matches: the columns joined, lower-cased and without accents. Each
+ * searchable table stores it in a generated `search_text` column with a trigram index, so a
+ * search reads it instead of computing it again for every row.
  */
 export const searchText = (...parts: SQL[]) =>
   sql`immutable_unaccent(lower(${sql.join(parts, sql` || ' ' || `)}))`;
@@ -44,16 +45,20 @@ export const users = pgTable(
     blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Name, last name, username and e-mail for the admin search (see searchText). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => userSearchText(users)),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_created_at_idx').on(t.createdAt),
-    index('users_search_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    index('users_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
-export function userSearchText(t: Record<'name' | 'lastname' | 'username' | 'email', PgColumn>) {
+function userSearchText(t: Record<'name' | 'lastname' | 'username' | 'email', PgColumn>) {
   return searchText(sql`${t.name}`, sql`${t.lastname}`, sql`${t.username}`, sql`${t.email}`);
 }
 
@@ -271,6 +276,10 @@ export const purchases = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Payer, operation and course for the admin search (see searchText). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => purchaseSearchText(purchases)),
   },
   (t) => [
     index('purchases_user_id_idx').on(t.userId, t.createdAt),
@@ -281,11 +290,11 @@ export const purchases = pgTable(
       .where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex('purchases_payment_id_key').on(t.provider, t.paymentId),
     uniqueIndex('purchases_preference_id_key').on(t.provider, t.preferenceId),
-    index('purchases_search_idx').using('gin', sql`${purchaseSearchText(t)} gin_trgm_ops`),
+    index('purchases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
-export function purchaseSearchText(
+function purchaseSearchText(
   t: Record<
     'payerName' | 'payerLastname' | 'payerEmail' | 'payerDocument' | 'paymentId' | 'courseTitle',
     PgColumn

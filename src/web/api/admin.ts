@@ -55,6 +55,7 @@ export function usePagedList<T, Extra = object>(path: string, field: string, que
     queryFn: async (): Promise<ListPage<T> & { extra: Extra }> => {
       const {
         total,
+        totalCapped,
         page,
         pageSize,
         [field]: items,
@@ -62,7 +63,7 @@ export function usePagedList<T, Extra = object>(path: string, field: string, que
       } = await apiRequest<AdminPage<Record<string, unknown>>>(
         `/admin/${path}?${listSearchParams(query)}`,
       );
-      return { items: items as T[], total, page, pageSize, extra: extra as Extra };
+      return { items: items as T[], total, totalCapped, page, pageSize, extra: extra as Extra };
     },
     placeholderData: keepPreviousData,
     retry: retryServerErrors,

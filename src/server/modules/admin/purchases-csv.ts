@@ -4,11 +4,8 @@ import type { AdminPurchasesQuery } from '../../../shared/admin';
 import { formatDate } from '../../../shared/format-date';
 import { PURCHASE_STATUS_LABELS } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
-import type { purchases } from '../../db/schema';
 import { countryName } from '../geo/countries';
-import { purchasesInBatches } from './purchases-list';
-
-type PurchaseRow = typeof purchases.$inferSelect;
+import { purchasesInBatches, type PurchaseRow } from './purchases-list';
 
 const COLUMNS: [header: string, value: (row: PurchaseRow) => string][] = [
   ['Fecha', (row) => formatDate(row.createdAt)],

@@ -1,13 +1,17 @@
-import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminPurchasesQuery, PurchaseFilter } from '../../../shared/admin';
 import type { AdminPurchase } from '../../../shared/admin-types';
 import type { PurchaseStatus } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
-import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
-import { purchaseSearchText, purchases, users } from '../../db/schema';
+import { countUpTo } from '../../db/count-up-to';
+import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
+import { purchases, users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
 
-type PurchaseRow = typeof purchases.$inferSelect;
+// Every column but search_text, which only the database reads (an export would carry it
+// 200,000 times).
+const { searchText: _searchText, ...purchaseColumns } = getTableColumns(purchases);
+export type PurchaseRow = Omit<typeof purchases.$inferSelect, 'searchText'>;
 type BuyerRow = { id: string; username: string; email: string } | null;
 
 const STATUSES_OF: Record<PurchaseFilter, PurchaseStatus[]> = {
@@ -24,7 +28,7 @@ export function purchaseConditions(query: Omit<AdminPurchasesQuery, 'page'>): SQ
   // A purchase or user id (links from e-mails and the users list) finds those purchases.
   const bySearch = isUuid(query.search)
     ? or(eq(purchases.id, query.search), eq(purchases.userId, query.search))
-    : containsWords(purchaseSearchText(purchases), query.search);
+    : containsWords(purchases.searchText, query.search);
   return and(byStatus, bySearch);
 }
 
@@ -56,7 +60,10 @@ export function toAdminPurchase(row: PurchaseRow, buyer: BuyerRow): AdminPurchas
 
 const buyerColumns = { id: users.id, username: users.username, email: users.email };
 
-/** One page of purchases, newest first, filtered and searched in the database. */
+/**
+ * One page of purchases, newest first, filtered and searched in the database, with a total
+ * counted up to a cap (see toCappedPage).
+ */
 export async function listPurchases(
   ctx: ServiceContext,
   query: AdminPurchasesQuery,
@@ -64,18 +71,17 @@ export async function listPurchases(
   const where = purchaseConditions(query);
   const { limit, offset } = pageWindow(query.page);
   const rows = await ctx.db
-    .select({ purchase: purchases, buyer: buyerColumns, total: totalRows })
+    .select({ purchase: purchaseColumns, buyer: buyerColumns })
     .from(purchases)
     .leftJoin(users, eq(purchases.userId, users.id))
     .where(where)
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(limit)
     .offset(offset);
-  return toPage(rows, {
+  return toCappedPage(rows, {
     page: query.page,
     map: (row) => toAdminPurchase(row.purchase, row.buyer),
-    countAll: async () =>
-      (await ctx.db.select({ total: count() }).from(purchases).where(where))[0]?.total ?? 0,
+    countUpTo: (limit) => countUpTo(ctx.db, purchases, where, limit),
   });
 }
 
@@ -98,7 +104,7 @@ export async function* purchasesInBatches(
         )
       : undefined;
     const rows = await ctx.db
-      .select()
+      .select(purchaseColumns)
       .from(purchases)
       .where(and(where, before))
       .orderBy(desc(purchases.createdAt), desc(purchases.id))

@@ -52,7 +52,13 @@ export const AdminPurchaseSchema = z.object({
   }),
 }) satisfies z.ZodType<AdminPurchase>;
 
-const pageFields = { total: z.number(), page: z.number(), pageSize: z.number() };
+const pageFields = {
+  total: z.number(),
+  /** True when the count stopped at `total` and the list holds more (the panel says "Más de"). */
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+};
 export const UsersPage = z.object({ users: z.array(AdminUserSchema), ...pageFields });
 export const PurchasesPage = z.object({ purchases: z.array(AdminPurchaseSchema), ...pageFields });
 

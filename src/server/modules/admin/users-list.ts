@@ -1,9 +1,10 @@
-import { and, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '../../../shared/admin';
 import type { AdminUser } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
-import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
-import { userSearchText, users } from '../../db/schema';
+import { countUpTo } from '../../db/count-up-to';
+import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
+import { users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
 import { enrolmentsOf, toAdminUser } from './admin-user';
 
@@ -15,11 +16,14 @@ function conditions(query: AdminUsersQuery): SQL | undefined {
   // A user id (the purchases list links here with one) finds that user.
   const bySearch = isUuid(query.search)
     ? eq(users.id, query.search)
-    : containsWords(userSearchText(users), query.search);
+    : containsWords(users.searchText, query.search);
   return and(byRole, bySearch);
 }
 
-/** One page of users, newest first, filtered and searched in the database. */
+/**
+ * One page of users, newest first, filtered and searched in the database, with a total counted
+ * up to a cap (see toCappedPage).
+ */
 export async function listUsers(
   ctx: ServiceContext,
   query: AdminUsersQuery,
@@ -27,7 +31,7 @@ export async function listUsers(
   const where = conditions(query);
   const { limit, offset } = pageWindow(query.page);
   const rows = await ctx.db
-    .select({ user: users, total: totalRows })
+    .select({ user: users })
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -37,10 +41,9 @@ export async function listUsers(
     ctx,
     rows.map((row) => row.user.id),
   );
-  return toPage(rows, {
+  return toCappedPage(rows, {
     page: query.page,
     map: (row) => toAdminUser(row.user, owned.get(row.user.id) ?? []),
-    countAll: async () =>
-      (await ctx.db.select({ total: count() }).from(users).where(where))[0]?.total ?? 0,
+    countUpTo: (limit) => countUpTo(ctx.db, users, where, limit),
   });
 }

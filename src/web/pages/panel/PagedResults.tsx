@@ -5,8 +5,8 @@ import type { ListPage } from '../../api/admin';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
 import { Pagination } from '../../components/ui/Pagination';
-import { counted } from '../../lib/plural';
 import { EmptyState } from '../account/EmptyState';
+import { listSummary, pageCountOf } from './list-summary';
 
 type PagedResultsProps<T> = {
   list: UseQueryResult<ListPage<T>>;
@@ -26,15 +26,14 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
   const { list, errorMessage, emptyMessage, noun, hrefFor, children } = props;
   if (list.isPending) return <ListSkeleton rows={5} />;
   if (list.isError) return <LoadError>{errorMessage}</LoadError>;
-  const { items, total, page, pageSize } = list.data;
-  const pageCount = Math.ceil(total / pageSize);
+  const { items, page } = list.data;
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="text-sm text-slate-600">
         {items.length === 0 ? (
           <span className="sr-only">{emptyMessage}</span>
         ) : (
-          `${counted(total, ...noun)}${pageCount > 1 ? ` · página ${page} de ${pageCount}` : ''}`
+          listSummary(list.data, noun)
         )}
       </p>
       <div
@@ -43,7 +42,7 @@ export function PagedResults<T>(props: PagedResultsProps<T>) {
       >
         {items.length === 0 ? <EmptyState>{emptyMessage}</EmptyState> : children(items)}
       </div>
-      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+      <Pagination page={page} pageCount={pageCountOf(list.data)} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import type { AdminPage } from '../../../shared/admin-types';
+import { plural } from '../../lib/plural';
+
+const integer = new Intl.NumberFormat('es-AR');
+
+/**
+ * How many pages the links offer. When the count stopped early, more than `total` rows exist,
+ * so the page holding the row after them is offered too.
+ */
+export const pageCountOf = ({ total, totalCapped, pageSize }: AdminPage<object>) =>
+  totalCapped ? Math.floor(total / pageSize) + 1 : Math.ceil(total / pageSize);
+
+/**
+ * The line above a panel list: '12 usuarios · página 1 de 2', or 'Más de 100 usuarios ·
+ * página 1' when the server stopped counting (the last page is not known then).
+ */
+export function listSummary(
+  list: AdminPage<object>,
+  [one, many]: [one: string, many: string],
+): string {
+  const { total, totalCapped, page } = list;
+  if (totalCapped) return `Más de ${integer.format(total)} ${many} · página ${page}`;
+  const pageCount = pageCountOf(list);
+  const counted = `${integer.format(total)} ${plural(total, one, many)}`;
+  return pageCount > 1 ? `${counted} · página ${page} de ${pageCount}` : counted;
+}
