@@ -27,8 +27,18 @@ export const BUDGETS = {
   },
   courseDetail: { what: 'GET /api/courses/{id}/{slug}', minRatioToBare: 0.8 },
   coursePage: { what: 'course page HTML, server-rendered', minRatioToBare: 0.5 },
-  /** Judged on PostgreSQL only; reported on the embedded database too. */
-  signedIn: { what: 'signed-in GET /api/user/courses + progress PUT', maxP99Ms: 20 },
+  /**
+   * Judged on PostgreSQL only; reported on the embedded database too. Many students offer their
+   * calls at fixed rates (an open model: a slow answer does not slow the next student down);
+   * the budget holds when some offered rate of at least `minRatePerSecond` keeps p99 and errors
+   * within it. That floor is every one of the students making a call each second.
+   */
+  signedIn: {
+    what: 'signed-in GET /api/user/courses + progress PUT',
+    maxP99Ms: 20,
+    offeredRatesPerSecond: [200, 300, 400, 600, 800, 1200, 1600],
+    minRatePerSecond: 200,
+  },
   adminLists: { what: 'admin users and purchases lists, 10 connections', maxP99Ms: 50 },
   csvExport: { what: 'CSV export of 200,000 purchases', maxRssGrowthMiB: 50 },
   logins: { what: 'logins at 10 connections', maxP99RatioToIdle: 2 },

@@ -25,7 +25,13 @@ import { residentBytes } from '../../bench/proc';
 import { writeResults } from '../../bench/report';
 import { startServer } from '../../bench/server';
 import { orderFor } from '../../tests/support/people';
-import { createRecorder, percentile, runAtRate, type Recorder, type Sample } from './open-loop';
+import {
+  createRecorder,
+  percentile,
+  runAtRate,
+  type Recorder,
+  type Sample,
+} from '../../bench/open-loop';
 
 const arg = (name: string, fallback: number) => {
   const value = process.argv.find((entry) => entry.startsWith(`--${name}=`))?.split('=')[1];

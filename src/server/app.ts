@@ -16,6 +16,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { serverWithResponseCache } from './http/http-server';
 import { createResponseCache, type ResponseCache } from './http/response-cache';
 import { registerRateLimits } from './http/rate-limit';
+import { registerRequestUnits } from './http/request-units';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerTextGuard } from './http/text-guard';
@@ -101,6 +102,7 @@ export async function buildApp(options: {
   // The API accepts JSON bodies only; anything else is answered 415.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
+  registerRequestUnits(app);
   registerTextGuard(app);
 
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });

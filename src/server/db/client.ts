@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { queuedClient } from './statement-queue';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -94,7 +95,8 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   // The extensions the migrations create (admin search); a PostgreSQL server ships them as contrib.
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const embedded = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = queuedClient(embedded);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -107,6 +109,6 @@ export async function openDatabase(options: {
     },
     // The embedded database belongs to this one process: a process lock is the whole story.
     withLock: processLocks(),
-    close: () => client.close(),
+    close: () => embedded.close(),
   };
 }

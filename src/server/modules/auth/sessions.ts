@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from './secrets';
 
@@ -24,25 +25,55 @@ export async function createSession(db: Db, userId: string, now: Date) {
   return { token, expiresAt };
 }
 
-/** The live session of a cookie token, extended when it was last used a while ago. */
-export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
-  const tokenHash = sha256(token);
-  const [row] = await db
-    .select({ session: sessions, user: users })
+/** Every signed-in call asks this: one prepared statement, one round trip. */
+const sessionOfToken = preparedOn((db) =>
+  db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(users.blockedAt)),
-    );
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.blockedAt),
+      ),
+    )
+    .prepare('session_of_token'),
+);
+
+/** Only a session last extended by `staleBefore` is written, so racing calls write once. */
+const extendSession = preparedOn((db) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}`,
+    })
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        lte(sessions.lastSeenAt, sql.placeholder('staleBefore')),
+      ),
+    )
+    .prepare('extend_session'),
+);
+
+/** The live session of a cookie token, extended when it was last used a while ago. */
+export async function findSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const tokenHash = sha256(token);
+  const [row] = await sessionOfToken(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() < REFRESH_AFTER_MS) {
-    return { tokenHash, user: row.user, refreshed: false, expiresAt: row.session.expiresAt };
+  const staleBefore = new Date(now.getTime() - REFRESH_AFTER_MS);
+  if (row.lastSeenAt > staleBefore) {
+    return { tokenHash, user: row.user, refreshed: false, expiresAt: row.expiresAt };
   }
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt })
-    .where(eq(sessions.tokenHash, tokenHash));
+  await extendSession(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    staleBefore: staleBefore.toISOString(),
+  });
   return { tokenHash, user: row.user, refreshed: true, expiresAt };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, users } from '../../db/schema';
 import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
@@ -9,8 +9,11 @@ import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
  * so that a caller can run them inside its own transaction.
  */
 
-/** The ownership rule, in one place: the enrolments of the user, unless an admin blocked them. */
-const ownedBy = (userId: string) =>
+/**
+ * The ownership rule, in one place: the enrolments of the user, unless an admin blocked them.
+ * A placeholder for the user when a prepared statement of another module asks it.
+ */
+export const ownedBy = (userId: string | Placeholder) =>
   and(
     eq(enrollments.userId, userId),
     sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.blockedAt} is not null)`,

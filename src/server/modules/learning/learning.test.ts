@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, verifiedPerson } from '../../../../tests/support/accounts';
+import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 
@@ -104,6 +104,42 @@ describe('studying owned courses and progress', () => {
       'unitId',
       'moduleId',
     ]);
+  });
+
+  it('marks nothing for someone who does not own the course; an admin studies any course', async () => {
+    const { course, units } = await owner();
+    const [first, second] = units as [Unit, Unit];
+    const stranger = await verifiedPerson(t);
+    const refused = await progress(stranger.cookie, course.id, first.id, first.modules[0]!.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Todavía no tenés acceso a este curso.');
+    // A module outside the course tells a stranger nothing more than a refusal.
+    const outside = await progress(stranger.cookie, course.id, first.id, second.modules[0]!.id);
+    expect(outside.statusCode).toBe(403);
+
+    await enroll(t, stranger.person.email, course.id);
+    const list = await call(t, 'GET', '/api/user/courses', { cookie: stranger.cookie });
+    expect(list.json().courses[0].progress).toMatchObject({ completedModules: 0, percent: 0 });
+
+    const admin = await adminPerson(t);
+    const studied = await progress(admin.cookie, course.id, second.id, second.modules[0]!.id);
+    expect(studied.statusCode).toBe(200);
+    expect(studied.json().progress).toMatchObject({
+      completedModules: 1,
+      completedUnitIds: [second.id],
+    });
+  });
+
+  it('counts a module marked twice at once once', async () => {
+    const { course, cookie, units } = await owner();
+    const [first] = units as [Unit];
+    const both = await Promise.all(
+      [1, 2].map(() => progress(cookie, course.id, first.id, first.modules[0]!.id)),
+    );
+    for (const answer of both) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().progress).toMatchObject({ completedModules: 1, percent: 33 });
+    }
   });
 
   it('lists an empty "my courses" for someone who owns nothing', async () => {

@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { progressPercent, type CourseProgress } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { moduleProgress } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { moduleIdsOf, type CourseTree, type Outline } from '../courses/course-tree';
+import { moduleIdsOf, type Outline } from '../courses/course-tree';
 
 /** Progress of a user in a course, computed from the modules the course has now. */
 export async function progressIn(db: Db, userId: string, tree: Outline): Promise<CourseProgress> {
@@ -35,21 +34,4 @@ export function summarize(tree: Outline, completed: Set<number>): CourseProgress
     totalModules: moduleIds.length,
     percent: progressPercent(completedModuleIds.length, moduleIds.length),
   };
-}
-
-/** Marks a module of the course complete; repeating it changes nothing. */
-export async function completeModule(
-  db: Db,
-  options: { userId: string; tree: CourseTree; unitId: number; moduleId: number; now: Date },
-): Promise<CourseProgress> {
-  const { userId, tree, unitId, moduleId, now } = options;
-  const unit = tree.units.find((candidate) => candidate.id === unitId);
-  if (!unit?.modules.some((module) => module.id === moduleId)) {
-    throw badRequest('Ese módulo no pertenece a este curso.');
-  }
-  await db
-    .insert(moduleProgress)
-    .values({ userId, moduleId, completedAt: now })
-    .onConflictDoNothing();
-  return progressIn(db, userId, tree);
 }
