@@ -30,6 +30,7 @@ import { consumerRoutes } from './modules/consumer/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { coverRoutes } from './modules/covers/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: {
   );
 
   mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(coverRoutes);
   await app.register(siteRoutes, {
     webDir: path.resolve(options.webDir ?? defaultWebDir),
     uploadsDir: config.uploadsDir,
