@@ -65,4 +65,18 @@ describe('course covers in the size they are shown', () => {
     expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
     await page.context().close();
   });
+
+  it('asks for the home page’s pictures further down only when the visitor scrolls near them', async () => {
+    const page = await openPage('/', { viewport: { width: 412, height: 823 } });
+    await page.waitForLoadState('load');
+    const asked = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+    const below = ['/images/valeria-ferraro.svg', '/data-fiscal.svg'];
+    expect((await asked()).filter((path) => below.includes(path))).toEqual([]);
+    await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect.poll(asked).toContain('/images/valeria-ferraro.svg');
+    await page.context().close();
+  });
 });
