@@ -31,6 +31,7 @@ import { consumerRoutes } from './modules/consumer/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { coverRoutes } from './modules/covers/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: {
   );
 
   mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(coverRoutes);
   await app.register(siteRoutes, {
     webDir: path.resolve(options.webDir ?? defaultWebDir),
     uploadsDir: config.uploadsDir,

@@ -39,6 +39,9 @@ describe('public pages rendered on the server', () => {
     }
     await page.goto(`/courses/${course.id}/${course.slug}`);
     expect(await page.locator('h1').innerText()).toBe(course.title);
+    // The styles come in the page itself: no stylesheet request holds the first paint back.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('700');
 
     // Until the page's code runs, a form cannot be sent the browser's way (a GET with the
     // fields in the address): its button waits.

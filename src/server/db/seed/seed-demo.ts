@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { toSlug } from '../../../shared/slug';
 import { insertCourse } from '../../modules/courses/course-store';
+import { saveCover } from '../../storage/cover-variants';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../client';
 import { courses } from '../schema';
@@ -18,7 +19,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
   const clips = await saveDemoLessons(storage);
   for (const { cover, units, ...course } of DEMO_COURSES) {
     const slug = toSlug(course.title);
-    const pictureUrl = await storage.save(`courses/${slug}.webp`, await renderDemoCover(cover));
+    const pictureUrl = await saveCover(storage, slug, await renderDemoCover(cover));
     await insertCourse(db, { ...course, units: withDemoVideos(units, clips), slug, pictureUrl });
   }
   return DEMO_COURSES.length;

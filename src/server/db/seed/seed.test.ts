@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { verifyPassword } from '../../modules/auth/password';
 import { createLocalStorage } from '../../storage/file-storage';
+import { COVER_VARIANT_WIDTHS } from '../../../shared/cover-images';
 import type { Database } from '../client';
 import { courseModules, courses, courseUnits, users } from '../schema';
 import { ensureAdmin } from './ensure-admin';
@@ -33,7 +34,13 @@ describe('demo content and the first admin', () => {
     expect(new Set(visible.map((course) => course.category))).toEqual(
       new Set(['student', 'profession']),
     );
-    for (const course of all) expect(course.pictureUrl).toMatch(/^\/uploads\/courses\/.+\.webp$/);
+    for (const course of all) {
+      expect(course.pictureUrl).toMatch(/^\/uploads\/courses\/.+\.webp$/);
+      const name = course.pictureUrl!.replace('/uploads/courses/', '');
+      for (const width of COVER_VARIANT_WIDTHS) {
+        expect(await storage.read(`courses/${width}/${name}`), `${name} ${width}`).toBeDefined();
+      }
+    }
     expect(new Set(all.map((course) => course.pictureUrl)).size).toBe(all.length);
 
     const modules = await database.db

@@ -4,6 +4,7 @@ import { MAX_PICTURE_BYTES } from '../../../shared/course-form';
 import type { ServiceContext } from '../../context';
 import { fieldError } from '../../errors';
 import { toCoverWebp } from '../../storage/cover-image';
+import { saveCover } from '../../storage/cover-variants';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const DATA_URL = /^data:[\w/+.-]*(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
@@ -13,7 +14,8 @@ const NOT_AN_IMAGE = 'El archivo no es una imagen: elegí un JPG, PNG, WebP, GIF
 /**
  * The cover URL to store for what the editor sent: the current URL kept, none, or a newly
  * chosen picture — its real type checked from the bytes (not the name or the data URL's
- * claim), re-encoded to a 16:9 WebP without metadata and saved under a name from its content.
+ * claim), re-encoded to a 16:9 WebP without metadata and saved, with its smaller copies, under a name
+ * from its content.
  */
 export async function resolveCoverPicture(
   ctx: ServiceContext,
@@ -37,5 +39,5 @@ export async function resolveCoverPicture(
     throw fieldError('picture', NOT_AN_IMAGE);
   }
   const name = createHash('sha256').update(webp).digest('hex').slice(0, 24);
-  return ctx.storage.save(`courses/${name}.webp`, webp);
+  return saveCover(ctx.storage, name, webp);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { COVER_VARIANT_WIDTHS } from '../../../shared/cover-images';
 
 type Course = {
   id: number;
@@ -89,6 +90,12 @@ describe('admin: the course editor', () => {
       width: 1280,
       height: 720,
     });
+    // Its smaller copies are made with it, beside it.
+    const name = path.basename(file);
+    for (const width of COVER_VARIANT_WIDTHS) {
+      const copy = path.join(path.dirname(file), String(width), name);
+      expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', width });
+    }
 
     const catalogue = await call(t, 'GET', '/api/courses');
     expect(catalogue.json().courses.map((c: { id: number }) => c.id)).toContain(course.id);

@@ -74,5 +74,24 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="rendered-state">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(json![1]!)).toEqual({ title: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('preloads the picture the page marks as its largest, first thing in the head', () => {
+    const html = withRenderedPage(
+      '<html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>',
+      {
+        html:
+          '<img src="/small.webp" loading="lazy"/>' +
+          '<img src="/uploads/courses/a.webp" srcSet="/uploads/courses/320/a.webp 320w, /uploads/courses/a.webp 1280w" sizes="(min-width: 1024px) 384px, calc(100vw - 32px)" alt="" fetchPriority="high"/>',
+        state: {},
+      },
+    );
+    const preload =
+      '<link rel="preload" as="image" href="/uploads/courses/a.webp" ' +
+      'imagesrcset="/uploads/courses/320/a.webp 320w, /uploads/courses/a.webp 1280w" ' +
+      'imagesizes="(min-width: 1024px) 384px, calc(100vw - 32px)" fetchpriority="high" />';
+    expect(html).toContain(`<head><meta charset="UTF-8" />\n    ${preload}<link rel="stylesheet"`);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
 import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
+import { largestPicturePreload } from './largest-picture-preload';
 
 /** How long a rendered page is served again as it is (a course write ends it sooner). */
 export const RENDERED_PAGE_TTL_MS = 5_000;
@@ -70,10 +71,18 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
   };
 }
 
-/** The page's markup inside the root element, and its data for the browser to pick up. */
+/** Where the head's early hints go: after the character set, which must come first. */
+const HEAD_START = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * The page's markup inside the root element, its data for the browser to pick up, and a preload
+ * of its largest picture in the head.
+ */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
+  const preload = largestPicturePreload(page.html);
   return html
+    .replace(HEAD_START, (charset) => (preload ? `${charset}\n    ${preload}` : charset))
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace(
       '</body>',

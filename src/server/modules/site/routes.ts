@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { inlineStylesheets } from './inline-stylesheets';
 import { resolvePageHead } from './page-head';
 import { renderPageHtml } from './render-html';
 import { createRenderedPages, loadPageRenderer, withRenderedPage } from './rendered-pages';
@@ -11,11 +12,13 @@ import { buildRobots, buildSitemap } from './sitemap';
 const ONE_YEAR = 31536000;
 
 async function readTemplate(webDir: string): Promise<string | undefined> {
+  let template: string;
   try {
-    return await readFile(path.join(webDir, 'index.html'), 'utf8');
+    template = await readFile(path.join(webDir, 'index.html'), 'utf8');
   } catch {
     return undefined;
   }
+  return inlineStylesheets(template, webDir);
 }
 
 /**

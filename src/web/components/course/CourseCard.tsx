@@ -17,18 +17,27 @@ type CourseCardProps = {
   progress?: CourseProgress;
   /** 'eager' for a card on the first screen (its cover may be the page's largest picture). */
   coverLoading?: 'lazy' | 'eager';
+  /** The card whose cover is the page's largest picture (the catalogue's first). */
+  largestCover?: boolean;
 };
 
 /**
  * A catalogue card: picture, category, title (the card's link), description, and the price —
  * or, for an owned course, the progress.
  */
-export function CourseCard({ course, owned = false, progress, coverLoading }: CourseCardProps) {
+export function CourseCard({
+  course,
+  owned = false,
+  progress,
+  coverLoading,
+  largestCover,
+}: CourseCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
       <CourseCover
         picture={course.picture}
         loading={coverLoading}
+        largest={largestCover}
         className="aspect-video w-full"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

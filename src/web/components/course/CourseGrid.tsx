@@ -6,7 +6,7 @@ import { useCourseOwnership } from './use-course-ownership';
 type CourseGridProps = {
   courses: CourseCardData[];
   className?: string;
-  /** How many cards open the first screen: their covers load at once. */
+  /** How many cards open the first screen: their covers load at once, the first one first. */
   firstScreen?: number;
 };
 
@@ -25,6 +25,7 @@ export function CourseGrid({ courses, className, firstScreen = 0 }: CourseGridPr
             owned={ownership.owns(course.id)}
             progress={ownership.progressOf(course.id)}
             coverLoading={index < firstScreen ? 'eager' : 'lazy'}
+            largestCover={firstScreen > 0 && index === 0}
           />
         </li>
       ))}

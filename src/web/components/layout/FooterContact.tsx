@@ -40,7 +40,7 @@ export function DataFiscalBadge() {
       rel="noopener noreferrer"
       className="inline-flex w-fit items-center gap-2 rounded-md border border-brand-100/40 bg-white px-3 py-2 text-xs font-semibold text-brand-900"
     >
-      <img src="/data-fiscal.svg" alt="" width="28" height="28" />
+      <img src="/data-fiscal.svg" alt="" width="28" height="28" loading="lazy" />
       Data Fiscal (ARCA)
     </a>
   );

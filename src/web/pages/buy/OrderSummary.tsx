@@ -19,6 +19,7 @@ export function OrderSummary({ course, formId, sending }: OrderSummaryProps) {
       <div className="flex items-start gap-4">
         <CourseCover
           picture={course.picture}
+          place="thumbnail"
           loading="eager"
           className="aspect-video w-24 shrink-0 rounded-lg"
         />

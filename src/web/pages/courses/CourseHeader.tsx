@@ -40,7 +40,12 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           </ul>
         </div>
         <div className="overflow-hidden rounded-2xl bg-white text-slate-800 shadow-xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CourseCover picture={course.picture} loading="eager" className="aspect-video w-full" />
+          <CourseCover
+            picture={course.picture}
+            place="courseHeader"
+            largest
+            className="aspect-video w-full"
+          />
           <div className="flex flex-col gap-5 p-6">
             <p className="text-3xl font-bold text-brand-900">
               <span className="sr-only">Precio: </span>

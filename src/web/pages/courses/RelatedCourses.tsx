@@ -10,6 +10,7 @@ function RelatedCard({ course }: { course: RelatedCourse }) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
       <CourseCover
         picture={course.picture}
+        place="related"
         className="aspect-video w-full sm:ml-4 sm:w-48 sm:shrink-0 sm:rounded-xl"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

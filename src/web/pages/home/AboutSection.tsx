@@ -33,6 +33,9 @@ export function AboutSection() {
               alt="Retrato ilustrado de Valeria Ferraro, con anteojos y saco azul marino"
               width={80}
               height={80}
+              // Far below the first screen: asked for when the visitor scrolls near it.
+              loading="lazy"
+              decoding="async"
               className="size-20 shrink-0 rounded-full shadow-md ring-4 ring-white"
             />
             <div>
