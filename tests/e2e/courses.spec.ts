@@ -41,6 +41,28 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a search typed before the catalogue became interactive', async () => {
+    const page = await openPage('about:blank');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    release();
+
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
+    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
+      state: 'attached',
+    });
+    expect(await page.locator('main article').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('invites a visitor to sign in before buying', async () => {
     const { id, slug } = owned();
     const page = await openPage(`/courses/${id}/${slug}`);
