@@ -7,6 +7,7 @@ import {
   signIn,
   signUpThroughApi,
   useBrowser,
+  waitForHydration,
 } from '../support/e2e';
 
 /** Plays the current lesson (a 1-second local video) to its end. */
@@ -73,6 +74,35 @@ describe('courses in the browser', () => {
     expect(target.searchParams.get('redirect_url')).toBe(`/buy?id=${id}&slug=${slug}`);
     await page.getByRole('heading', { name: 'Contenido del curso' }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  it("shows a student's own course on the cards right after signing in and out, without a reload", async () => {
+    const page = await openPage('/courses');
+    await waitForHydration(page);
+    // A property of the page's window: any reload would drop it.
+    await page.evaluate(() => Object.assign(window, { visit: 'first load' }));
+    const card = page.locator('main article', { hasText: 'Práctica de conciliaciones bancarias' });
+    await card.waitFor();
+    expect(await card.getByText('Sin comenzar').count()).toBe(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    await form.getByLabel('Correo electrónico').fill(E2E_STUDENT.email);
+    await form.getByLabel('Contraseña').fill(E2E_STUDENT.password);
+    await form.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => url.pathname === '/courses');
+    await card.getByText('Sin comenzar').waitFor();
+
+    await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/courses');
+    await card.waitFor();
+    expect(await card.getByText('Sin comenzar').count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => (window as { visit?: string }).visit)).toBe('first load');
     await page.context().close();
   });
 

@@ -43,4 +43,42 @@ describe('DataStore', () => {
     store.remove((key) => key.startsWith('owned/'));
     expect(store.snapshot()).toEqual({ catalogue: [] });
   });
+
+  it('drops an answer that was on its way when the entry was invalidated, and loads again', async () => {
+    const store = new DataStore({ 'owned/a': ['before'] });
+    store.invalidate((key) => key === 'owned/a');
+    let answer = (_: string[]) => {};
+    const loading = store.load('owned/a', () => new Promise<string[]>((r) => (answer = r)));
+    // A module is completed while the list is being fetched: the answer may predate it.
+    store.invalidate((key) => key === 'owned/a');
+    answer(['old']);
+    await loading;
+    expect(store.read('owned/a')).toMatchObject({ data: ['before'], loading: false, stale: true });
+
+    await store.load('owned/a', async () => ['new']);
+    expect(store.read('owned/a')).toMatchObject({ data: ['new'], stale: false });
+  });
+
+  it('keeps a written answer over one that was on its way', async () => {
+    const store = new DataStore();
+    let answer = (_: { user: string | null }) => {};
+    const loading = store.load(
+      'session',
+      () => new Promise<{ user: string | null }>((r) => (answer = r)),
+    );
+    store.write('session', { user: null });
+    answer({ user: 'previous' });
+    await loading;
+    expect(store.read('session')).toMatchObject({ data: { user: null }, stale: false });
+  });
+
+  it('does not bring back a removed entry when its answer arrives', async () => {
+    const store = new DataStore();
+    let answer = (_: number[]) => {};
+    const loading = store.load('owned/a', () => new Promise<number[]>((r) => (answer = r)));
+    store.remove((key) => key.startsWith('owned/'));
+    answer([1]);
+    await loading;
+    expect(store.snapshot()).toEqual({});
+  });
 });

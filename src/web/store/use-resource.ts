@@ -37,10 +37,22 @@ export function useResource<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsLoad, key, store]);
   if (entry.data !== undefined) {
-    return { data: entry.data, error: entry.error, isPending: false, isError: false, isSuccess: true };
+    return {
+      data: entry.data,
+      error: entry.error,
+      isPending: false,
+      isError: false,
+      isSuccess: true,
+    };
   }
   if (entry.error) {
-    return { data: undefined, error: entry.error, isPending: false, isError: true, isSuccess: false };
+    return {
+      data: undefined,
+      error: entry.error,
+      isPending: false,
+      isError: true,
+      isSuccess: false,
+    };
   }
   return { data: undefined, error: undefined, isPending: true, isError: false, isSuccess: false };
 }
