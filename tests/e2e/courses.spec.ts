@@ -77,6 +77,27 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it('shows and hides each unit of the course outline', async () => {
+    const { id, slug } = owned();
+    const page = await openPage(`/courses/${id}/${slug}`);
+    await waitForHydration(page);
+    const unit = (n: number) => page.getByRole('button', { name: new RegExp(`^Unidad ${n}:`) });
+    const modules = (n: number) =>
+      page.getByRole('region', { name: new RegExp(`^Unidad ${n}:`) }).getByRole('listitem');
+    expect(await unit(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await unit(2).getAttribute('aria-expanded')).toBe('false');
+    expect(await modules(1).count()).toBeGreaterThan(0);
+    expect(await modules(2).count()).toBe(0);
+
+    await unit(2).click();
+    await unit(1).press('Enter');
+    expect(await unit(2).getAttribute('aria-expanded')).toBe('true');
+    expect(await unit(1).getAttribute('aria-expanded')).toBe('false');
+    expect(await modules(2).count()).toBeGreaterThan(0);
+    expect(await modules(1).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("shows a student's own course on the cards right after signing in and out, without a reload", async () => {
     const page = await openPage('/courses');
     await waitForHydration(page);
