@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_DOWNLOAD_CHUNKS } from './src/web/chunks';
 
 // `vite build` makes the browser's files (dist/web); `vite build --ssr entry-server.tsx` the
 // server's renderer of the public pages (dist/ssr), which needs no copy of the public folder.
@@ -15,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: which files each page loads first (the bundle budget reads it).
     manifest: true,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: FIRST_DOWNLOAD_CHUNKS, strictExecutionOrder: true } },
   },
   server: {
     proxy: {

@@ -1,26 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { Toasts } from './components/ui/Toasts';
+import type { DataStore } from './store/data-store';
+import { DataStoreContext } from './store/use-resource';
 
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-  });
-
-/** What wraps every page, in the browser and on the server alike: data cache and toasts. */
-export function AppShell({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+/** What wraps every page, in the browser and on the server alike: stored answers and toasts. */
+export function AppShell({ store, children }: { store: DataStore; children: ReactNode }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <DataStoreContext.Provider value={store}>
         {children}
         <Toasts />
-      </QueryClientProvider>
+      </DataStoreContext.Provider>
     </StrictMode>
   );
 }

@@ -1,4 +1,3 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -10,14 +9,15 @@ import {
 import type { PageData, RenderPage } from '../shared/server-render';
 import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
-import { AppShell, createQueryClient } from './AppShell';
+import { AppShell } from './AppShell';
+import { DataStore } from './store/data-store';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { routes } from './routes';
 
-type Prefetch = (queryClient: QueryClient, data: PageData, id: number) => Promise<boolean>;
+type Prefetch = (store: DataStore, data: PageData, id: number) => Promise<boolean>;
 
-const catalogue: Prefetch = async (queryClient, data) => {
-  queryClient.setQueryData(courseKeys.catalogue, await data.catalogue());
+const catalogue: Prefetch = async (store, data) => {
+  store.write(courseKeys.catalogue, await data.catalogue());
   return true;
 };
 
@@ -37,9 +37,9 @@ const PUBLIC_PAGES: { path: string; prefetch: Prefetch }[] = [
   { path: '/courses', prefetch: catalogue },
   {
     path: '/courses/:id/:slug',
-    prefetch: async (queryClient, data, id) => {
+    prefetch: async (store, data, id) => {
       const course = await data.course(id);
-      if (course) queryClient.setQueryData(courseKeys.detail(id), course);
+      if (course) store.write(courseKeys.detail(id), course);
       return course !== undefined;
     },
   },
@@ -54,10 +54,9 @@ export const render: RenderPage = async (url, data) => {
   })).find((candidate) => candidate.match);
   if (!page) return undefined;
 
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(siteContactKey, data.contact);
+  const store = new DataStore({ [siteContactKey]: data.contact });
   const id = Number(page.match?.params.id);
-  if (!(await page.prefetch(queryClient, data, id))) return undefined;
+  if (!(await page.prefetch(store, data, id))) return undefined;
 
   // The page modules load once, into the shared route objects, before the static handler copies them.
   await loadMatchedRoutes(routes, address.pathname);
@@ -66,11 +65,11 @@ export const render: RenderPage = async (url, data) => {
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderComplete(
-    <AppShell queryClient={queryClient}>
+    <AppShell store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppShell>,
   );
-  return { html, state: dehydrate(queryClient) };
+  return { html, state: store.snapshot() };
 };
 
 /**

@@ -1,8 +1,8 @@
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RENDERED_STATE_ID } from '../shared/server-render';
-import { AppShell, createQueryClient } from './AppShell';
+import { AppShell } from './AppShell';
+import { DataStore } from './store/data-store';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { routes } from './routes';
 import './styles.css';
@@ -12,25 +12,24 @@ import './styles.css';
  * markup (hydration). Every other page is drawn here from scratch.
  */
 async function start(root: HTMLElement) {
-  const queryClient = createQueryClient();
   const rendered = document.getElementById(RENDERED_STATE_ID);
   if (!rendered) {
     const router = createBrowserRouter(routes);
     createRoot(root).render(
-      <AppShell queryClient={queryClient}>
+      <AppShell store={new DataStore()}>
         <RouterProvider router={router} />
       </AppShell>,
     );
     return;
   }
-  hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
+  const store = new DataStore(JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>);
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
   hydrateRoot(
     root,
-    <AppShell queryClient={queryClient}>
+    <AppShell store={store}>
       <RouterProvider router={router} />
     </AppShell>,
   );

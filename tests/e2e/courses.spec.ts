@@ -7,6 +7,7 @@ import {
   signIn,
   signUpThroughApi,
   useBrowser,
+  waitForHydration,
 } from '../support/e2e';
 
 /** Plays the current lesson (a 1-second local video) to its end. */
@@ -41,6 +42,28 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a search typed before the catalogue became interactive', async () => {
+    const page = await openPage('about:blank');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    release();
+
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
+    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
+      state: 'attached',
+    });
+    expect(await page.locator('main article').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('invites a visitor to sign in before buying', async () => {
     const { id, slug } = owned();
     const page = await openPage(`/courses/${id}/${slug}`);
@@ -51,6 +74,56 @@ describe('courses in the browser', () => {
     expect(target.searchParams.get('redirect_url')).toBe(`/buy?id=${id}&slug=${slug}`);
     await page.getByRole('heading', { name: 'Contenido del curso' }).waitFor();
     await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  it('shows and hides each unit of the course outline', async () => {
+    const { id, slug } = owned();
+    const page = await openPage(`/courses/${id}/${slug}`);
+    await waitForHydration(page);
+    const unit = (n: number) => page.getByRole('button', { name: new RegExp(`^Unidad ${n}:`) });
+    const modules = (n: number) =>
+      page.getByRole('region', { name: new RegExp(`^Unidad ${n}:`) }).getByRole('listitem');
+    expect(await unit(1).getAttribute('aria-expanded')).toBe('true');
+    expect(await unit(2).getAttribute('aria-expanded')).toBe('false');
+    expect(await modules(1).count()).toBeGreaterThan(0);
+    expect(await modules(2).count()).toBe(0);
+
+    await unit(2).click();
+    await unit(1).press('Enter');
+    expect(await unit(2).getAttribute('aria-expanded')).toBe('true');
+    expect(await unit(1).getAttribute('aria-expanded')).toBe('false');
+    expect(await modules(2).count()).toBeGreaterThan(0);
+    expect(await modules(1).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a student's own course on the cards right after signing in and out, without a reload", async () => {
+    const page = await openPage('/courses');
+    await waitForHydration(page);
+    // A property of the page's window: any reload would drop it.
+    await page.evaluate(() => Object.assign(window, { visit: 'first load' }));
+    const card = page.locator('main article', { hasText: 'Práctica de conciliaciones bancarias' });
+    await card.waitFor();
+    expect(await card.getByText('Sin comenzar').count()).toBe(0);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+    const form = page.getByRole('form', { name: 'Iniciar sesión' });
+    await form.getByLabel('Correo electrónico').fill(E2E_STUDENT.email);
+    await form.getByLabel('Contraseña').fill(E2E_STUDENT.password);
+    await form.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => url.pathname === '/courses');
+    await card.getByText('Sin comenzar').waitFor();
+
+    await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/courses');
+    await card.waitFor();
+    expect(await card.getByText('Sin comenzar').count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.evaluate(() => (window as { visit?: string }).visit)).toBe('first load');
     await page.context().close();
   });
 

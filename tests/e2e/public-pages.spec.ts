@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, useBrowser } from '../support/e2e';
 
+/** Whether an element lies wholly inside its scroller's visible width. */
+function isInView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const scroller = element.parentElement!.getBoundingClientRect();
+  return box.left >= scroller.left - 1 && box.right <= scroller.right + 1;
+}
+
 describe('public pages', () => {
   const openPage = useBrowser();
 
@@ -18,6 +25,38 @@ describe('public pages', () => {
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: 'WhatsApp +54 9 11 2345-6789' }).waitFor();
     expect(await footer.locator('a[href="https://wa.me/5491123456789"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('moves the testimonials with their controls, wrapping around, and stops the autoplay', async () => {
+    const page = await openPage('/');
+    const carousel = page.getByRole('region', { name: 'Testimonios' });
+    await carousel.scrollIntoViewIfNeeded();
+    const dot = (n: number) => carousel.getByRole('button', { name: `Ir al testimonio ${n}` });
+    const current = carousel.locator('button[aria-current="true"]');
+    await dot(1).waitFor();
+    expect(await current.getAttribute('aria-label')).toBe('Ir al testimonio 1');
+    await carousel.getByRole('button', { name: 'Pausar testimonios' }).waitFor();
+
+    await carousel.getByRole('button', { name: 'Testimonio siguiente' }).click();
+    await carousel
+      .locator('button[aria-current="true"][aria-label="Ir al testimonio 2"]')
+      .waitFor();
+    // Using a control stops the autoplay; the button now offers to start it again.
+    await carousel.getByRole('button', { name: 'Reproducir testimonios' }).waitFor();
+
+    await dot(1).click();
+    await carousel
+      .locator('button[aria-current="true"][aria-label="Ir al testimonio 1"]')
+      .waitFor();
+    await carousel.getByRole('button', { name: 'Testimonio anterior' }).click();
+    const dots = await carousel.getByRole('button', { name: /^Ir al testimonio/ }).count();
+    await carousel
+      .locator(`button[aria-current="true"][aria-label="Ir al testimonio ${dots}"]`)
+      .waitFor();
+    const slides = carousel.getByRole('group', { name: / de \d+$/ });
+    const lastSlide = slides.nth((await slides.count()) - 1);
+    await expect.poll(() => lastSlide.evaluate(isInView)).toBe(true);
     await page.context().close();
   });
 

@@ -60,6 +60,16 @@ export const mailedCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 export const newPerson = () =>
   personData({}, { name: 'Carla', lastname: 'Medina', password: 'libro-diario-2025' });
 
+/**
+ * Waits until the server-rendered page has hydrated: the navigation drawer's button (present at
+ * every size) is disabled until then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('button[aria-label="Abrir menú"]:not([disabled])') !== null,
+  );
+}
+
 /** Signs in through the login form and waits to leave it. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileInput } from '../../shared/auth';
 import { storeUser, type MessageAnswer, type UserAnswer } from './auth';
+import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 
 export const accountApi = {
@@ -18,10 +19,10 @@ export const accountApi = {
 
 /** A mutation whose answer carries the updated user, stored in the session cache. */
 function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserAnswer>) {
-  const queryClient = useQueryClient();
+  const store = useDataStore();
   return useMutation({
     mutationFn,
-    onSuccess: (answer) => storeUser(queryClient, answer.user),
+    onSuccess: (answer) => storeUser(store, answer.user),
   });
 }
 

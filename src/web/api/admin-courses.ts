@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourse, CourseFormInput } from '../../shared/course-form';
+import { useDataStore } from '../store/use-resource';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 import { courseKeys, retryServerErrors } from './courses';
@@ -34,6 +35,7 @@ export function useAdminCourse(id: number, slug: string) {
  */
 export function useSaveCourse(existing?: CourseRef) {
   const queryClient = useQueryClient();
+  const store = useDataStore();
   return useMutation({
     mutationFn: (course: CourseFormInput) =>
       existing
@@ -41,7 +43,7 @@ export function useSaveCourse(existing?: CourseRef) {
         : apiRequest<SavedCourse>('/admin/courses/create', { method: 'POST', body: course }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
-      void queryClient.invalidateQueries({ queryKey: courseKeys.catalogue });
+      store.invalidate(courseKeys.isCourseData);
     },
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminPage, AdminPurchase, AdminStats, AdminUser } from '../../shared/admin-types';
 import type { AdminCourseCard } from '../../shared/course-form';
 import { useSession } from '../auth/session-context';
+import { useDataStore } from '../store/use-resource';
 import { sessionKey } from './auth';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
@@ -98,6 +99,7 @@ export function useAdminCourses() {
  */
 function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<UserAnswer>) {
   const queryClient = useQueryClient();
+  const store = useDataStore();
   const ownId = useSession().user?.id;
   return useMutation({
     mutationFn: ({ userId, input }: { userId: string; input: Input }) => send(userId, input),
@@ -105,7 +107,7 @@ function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
-      if (user.id === ownId) void queryClient.invalidateQueries({ queryKey: sessionKey });
+      if (user.id === ownId) store.invalidate((key) => key === sessionKey);
     },
   });
 }

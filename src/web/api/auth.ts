@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type {
   CodePurpose,
   LoginInput,
@@ -6,6 +5,7 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../shared/auth';
+import type { DataStore } from '../store/data-store';
 import { apiRequest } from './client';
 
 /** The cached answer of the session check: the signed-in person, or null. */
@@ -13,7 +13,8 @@ export type Session = { user: PublicUser | null };
 export type MessageAnswer = { message: string };
 export type UserAnswer = { message: string; user: PublicUser };
 
-export const sessionKey = ['session'] as const;
+/** The session check's entry in the data store. */
+export const sessionKey = 'session';
 
 const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
 const resetLinkPath = (id: string, token: string) =>
@@ -37,20 +38,28 @@ export const authApi = {
     post<MessageAnswer>(resetLinkPath(id, token), input),
 };
 
-/** Replaces the signed-in person's data in the session cache (same person, new data). */
-export function storeUser(queryClient: QueryClient, user: PublicUser): void {
-  queryClient.setQueryData<Session>(sessionKey, { user });
+/** Replaces the signed-in person's data in the session entry (same person, new data). */
+export function storeUser(store: DataStore, user: PublicUser): void {
+  store.write<Session>(sessionKey, { user });
+}
+
+const userSwitchListeners = new Set<() => void>();
+
+/** Called whenever another person (or nobody) signs in; the query cache of api/query-area.tsx listens. */
+export function onUserSwitch(listener: () => void): void {
+  userSwitchListeners.add(listener);
 }
 
 /**
- * Another person (or nobody) is now signed in: stores them and drops every other cached answer,
- * which may belong to the previous person; the queries on screen fetch again.
+ * Another person (or nobody) is now signed in: stores them, forgets their courses and marks
+ * every other answer stale, as it may belong to the previous person; what is on screen loads again.
  */
-export function switchUser(queryClient: QueryClient, user: PublicUser | null): void {
-  queryClient.setQueryData<Session>(sessionKey, { user });
-  const others = {
-    predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== sessionKey[0],
-  };
-  queryClient.removeQueries({ ...others, type: 'inactive' });
-  void queryClient.invalidateQueries(others);
+export function switchUser(store: DataStore, user: PublicUser | null): void {
+  store.write<Session>(sessionKey, { user });
+  store.remove(isPersonal);
+  store.invalidate((key) => key !== sessionKey);
+  for (const listener of userSwitchListeners) listener();
 }
+
+/** The entries that belong to one person (see learning.ts). */
+export const isPersonal = (key: string) => key.startsWith('owned/');

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ArrepentimientoInput, BajaInput, ConsumerRequestAnswer } from '../../shared/consumer';
 import { switchUser } from './auth';
+import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 
 const post = (path: string, body: unknown) =>
@@ -20,9 +21,9 @@ export const useBaja = () => useMutation({ mutationFn: consumerApi.baja });
 
 /** Carries out the baja of the e-mailed link; the server ends the session, so the browser too. */
 export function useConfirmBaja(id: string, token: string) {
-  const queryClient = useQueryClient();
+  const store = useDataStore();
   return useMutation({
     mutationFn: () => consumerApi.confirmBaja(id, token),
-    onSuccess: () => switchUser(queryClient, null),
+    onSuccess: () => switchUser(store, null),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactMessage } from '../../shared/contact';
+import { useAction } from '../lib/use-action';
 import { apiRequest } from './client';
 
 export function sendContactMessage(message: ContactMessage) {
@@ -7,5 +7,5 @@ export function sendContactMessage(message: ContactMessage) {
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useAction(sendContactMessage);
 }

@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CourseCard, CourseDetail } from '../../shared/courses';
+import { useResource } from '../store/use-resource';
 import { ApiError, apiRequest } from './client';
 
+/** The public course data's entries in the data store. */
 export const courseKeys = {
-  catalogue: ['courses'] as const,
-  detail: (id: number) => ['courses', 'detail', id] as const,
+  catalogue: 'catalogue',
+  detail: (id: number) => `course/${id}`,
+  /** The catalogue and every course page: what a course edit changes. */
+  isCourseData: (key: string) => key === 'catalogue' || key.startsWith('course/'),
 };
 
 /** Only a network failure or a server error is worth a second try; a 4xx answer is final. */
@@ -17,18 +20,17 @@ export function fetchCatalogue() {
 
 /** The public catalogue: visible courses only. */
 export function useCatalogue() {
-  return useQuery({ queryKey: courseKeys.catalogue, queryFn: fetchCatalogue });
+  return useResource(courseKeys.catalogue, fetchCatalogue, { retry: retryServerErrors });
 }
 
 /** One visible course's public page; the answer's slug is the canonical one. */
 export function useCourseDetail(id: number, slug: string) {
-  return useQuery({
-    queryKey: courseKeys.detail(id),
-    queryFn: () =>
+  return useResource(
+    courseKeys.detail(id),
+    () =>
       apiRequest<{ course: CourseDetail }>(`/courses/${id}/${encodeURIComponent(slug)}`).then(
         (answer) => answer.course,
       ),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: retryServerErrors,
-  });
+    { enabled: Number.isInteger(id) && id > 0, retry: retryServerErrors },
+  );
 }

@@ -1,28 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseProgress, OwnedCourse, StudyCourse } from '../../shared/courses';
+import type { CourseProgress, StudyCourse } from '../../shared/courses';
 import { useSession } from '../auth/session-context';
+import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
+import { ownedCoursesKey } from './owned-courses';
 
 export const learningKeys = {
-  /** Per person, so a cached list never shows up for someone else. */
-  owned: (userId: string) => ['user-courses', userId] as const,
+  /** Per person, so a cached course never shows up for someone else. */
   study: (userId: string, courseId: number) => ['user-courses', userId, courseId] as const,
 };
 
 const coursePath = (id: number, slug: string) => `/user/courses/${id}/${encodeURIComponent(slug)}`;
-
-/** The signed-in person's courses with their progress; idle while nobody is signed in. */
-export function useOwnedCourses() {
-  const { user, status } = useSession();
-  const userId = user?.id ?? '';
-  return useQuery({
-    queryKey: learningKeys.owned(userId),
-    queryFn: () =>
-      apiRequest<{ courses: OwnedCourse[] }>('/user/courses').then((answer) => answer.courses),
-    enabled: status === 'authenticated' && userId !== '',
-  });
-}
 
 /** A course to study (owners and admins): video ids, materials and progress. */
 export function useStudyCourse(id: number, slug: string) {
@@ -42,6 +31,7 @@ type ModuleRef = { unitId: number; moduleId: number };
 /** Marks one module complete; stores the new progress and refreshes the owned-courses list. */
 export function useCompleteModule(id: number, slug: string) {
   const queryClient = useQueryClient();
+  const store = useDataStore();
   const { user } = useSession();
   const userId = user?.id ?? '';
   return useMutation({
@@ -54,7 +44,7 @@ export function useCompleteModule(id: number, slug: string) {
       queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
         course ? { ...course, progress } : course,
       );
-      void queryClient.invalidateQueries({ queryKey: learningKeys.owned(userId), exact: true });
+      store.invalidate((key) => key === ownedCoursesKey(userId));
     },
   });
 }

@@ -10,10 +10,11 @@ import type {
   SandboxOutcome,
 } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
+import { useDataStore } from '../store/use-resource';
 import { sessionKey } from './auth';
 import { ApiError, apiRequest } from './client';
 import { retryServerErrors } from './courses';
-import { learningKeys } from './learning';
+import { ownedCoursesKey } from './owned-courses';
 
 export type PurchaseHistory = { purchases: PurchaseRecord[]; lastPayer: PayerData | null };
 
@@ -97,13 +98,14 @@ export function usePaymentResult(purchaseId: string, paymentId: string) {
 
 /** A course just bought belongs in the session's course list and in "Mis cursos": fetch both. */
 function useRefreshAfterApproval(approved: boolean) {
-  const queryClient = useQueryClient();
+  const store = useDataStore();
   const userId = useSession().user?.id;
   useEffect(() => {
     if (!approved) return;
-    void queryClient.invalidateQueries({ queryKey: sessionKey });
-    if (userId) void queryClient.invalidateQueries({ queryKey: learningKeys.owned(userId) });
-  }, [approved, userId, queryClient]);
+    store.invalidate(
+      (key) => key === sessionKey || (userId !== undefined && key === ownedCoursesKey(userId)),
+    );
+  }, [approved, userId, store]);
 }
 
 /** The sandbox provider's checkout ('Pago de prueba'). */

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { authApi, sessionKey } from '../api/auth';
 import { ApiError } from '../api/client';
+import { useResource } from '../store/use-resource';
 import { SessionContext, type SessionState } from './session-context';
 
 /** Only a network failure or a server error is worth a second try; 4xx means signed out. */
@@ -9,19 +9,14 @@ const retryOnce = (failures: number, error: Error) =>
   failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
 
 /**
- * Checks the session once at start (GET /auth/verify/token, cached under ['session']) and shares
+ * Checks the session once at start (GET /auth/verify/token, stored under 'session') and shares
  * the result. Any failure of the check counts as signed out. Sign-in, sign-out and profile changes
- * write to the same cache entry, so every reader updates at once.
+ * write to the same entry, so every reader updates at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: authApi.session,
-    staleTime: Infinity,
-    retry: retryOnce,
-  });
-  const user = query.data?.user ?? null;
-  const status = query.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
+  const check = useResource(sessionKey, authApi.session, { retry: retryOnce });
+  const user = check.data?.user ?? null;
+  const status = check.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
   const session = useMemo<SessionState>(() => ({ user, status }), [user, status]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

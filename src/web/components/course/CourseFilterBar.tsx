@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { CATEGORY_FILTER_OPTIONS, parseCategoryFilter, type CourseFilters } from './filter-courses';
+import { useEarlyFilters } from './use-early-filters';
 
 type CourseFilterBarProps = {
   filters: CourseFilters;
@@ -16,6 +17,7 @@ const controlClasses =
 /** A title search and a category select, used by the catalogue and by "Mis cursos". */
 export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFilterBarProps) {
   const id = useId();
+  const { searchRef, filterRef } = useEarlyFilters(filters, onChange);
   const labelClasses = clsx(
     'text-sm font-medium',
     tone === 'dark' ? 'text-brand-50' : 'text-slate-700',
@@ -32,6 +34,7 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
             aria-hidden="true"
           />
           <input
+            ref={searchRef}
             id={`${id}-search`}
             type="search"
             value={filters.search}
@@ -47,6 +50,7 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
           Categoría
         </label>
         <select
+          ref={filterRef}
           id={`${id}-filter`}
           value={filters.filter}
           onChange={(event) => onChange({ filter: parseCategoryFilter(event.target.value) })}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { CourseProgress } from '../../../shared/courses';
-import { useOwnedCourses } from '../../api/learning';
+import { useOwnedCourses } from '../../api/owned-courses';
 import { useSession } from '../../auth/session-context';
 
 export type CourseOwnership = {

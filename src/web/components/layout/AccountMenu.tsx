@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../shared/auth';
-import { useLogout } from '../../auth/use-auth-actions';
+import { useLogout } from '../../auth/use-logout';
 import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { accountLinks, fullName } from './account-links';
 

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
-import { useLogout } from '../../auth/use-auth-actions';
+import { useLogout } from '../../auth/use-logout';
 import { Button, buttonClasses } from '../ui/Button';
 import { accountLinks, fullName } from './account-links';
 import { authLink } from './nav-items';
@@ -52,7 +52,7 @@ export function DrawerAccount({ here, onLeave }: { here: string; onLeave: () => 
         variant="outline"
         className="mt-2"
         loading={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: onLeave })}
+        onClick={() => logout.mutate({ onSettled: onLeave })}
       >
         <LogOut className="size-4" aria-hidden="true" />
         Cerrar sesión

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DELETE_ACCOUNT_PHRASE } from '../../../shared/account-rules';
 import { accountApi } from '../../api/account';
-import { useSignOut } from '../../auth/use-auth-actions';
+import { useSignOut } from '../../auth/use-logout';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
 import { notify } from '../../components/ui/toast';

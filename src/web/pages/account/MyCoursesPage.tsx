@@ -1,4 +1,4 @@
-import { useOwnedCourses } from '../../api/learning';
+import { useOwnedCourses } from '../../api/owned-courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseFilterBar } from '../../components/course/CourseFilterBar';
 import { CourseGrid } from '../../components/course/CourseGrid';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PAGE_META } from '../../../shared/page-meta';
@@ -7,6 +7,7 @@ import { isDeadLink } from '../../api/client';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
+import { useDataStore } from '../../store/use-resource';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthFrame } from './AuthFrame';
@@ -16,7 +17,7 @@ export default function ResetPasswordPage() {
   usePageMeta(PAGE_META.resetPassword);
   const { id = '', token = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const store = useDataStore();
   const form = useApiForm({ password: '', confirmPassword: '' });
   const [refusedOnSubmit, setRefusedOnSubmit] = useState<string>();
   // Checked as the page opens, so a used or expired link is said before anything is typed.
@@ -38,7 +39,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     reset.mutate(undefined, {
       onSuccess: (answer) => {
-        switchUser(queryClient, null);
+        switchUser(store, null);
         notify.success(answer.message);
         void navigate('/auth/login', { replace: true });
       },

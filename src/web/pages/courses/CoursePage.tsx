@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CourseDetail } from '../../../shared/courses';
 import { useCourseDetail } from '../../api/courses';
 import { PageLoading } from '../../components/layout/PageLoading';
-import { Markdown } from '../../components/markdown/Markdown';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { coursePageMeta } from './course-meta';
 import { CourseHeader } from './CourseHeader';
@@ -11,6 +10,12 @@ import { CourseOutline } from './CourseOutline';
 import { CourseTrailer } from './CourseTrailer';
 import { RelatedCourses } from './RelatedCourses';
 import { WantCourse } from './WantCourse';
+
+// The description is already in the server-rendered page: the markdown renderer is not part of
+// the first download, and hydration keeps the rendered text until it has loaded.
+const Markdown = lazy(() =>
+  import('../../components/markdown/Markdown').then((module) => ({ default: module.Markdown })),
+);
 
 function CourseBody({ course }: { course: CourseDetail }) {
   return (
@@ -24,7 +29,9 @@ function CourseBody({ course }: { course: CourseDetail }) {
             <h2 id="course-about" className="text-2xl font-bold text-brand-900">
               Descripción del curso
             </h2>
-            <Markdown>{course.content}</Markdown>
+            <Suspense fallback={null}>
+              <Markdown>{course.content}</Markdown>
+            </Suspense>
           </section>
         )}
         <CourseOutline units={course.units} />

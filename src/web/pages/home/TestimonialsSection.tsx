@@ -1,12 +1,10 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useState } from 'react';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 import { TESTIMONIALS } from './testimonials';
-import { useCarouselState } from './use-carousel-state';
+import { useAutoplay } from './use-autoplay';
+import { useSnapCarousel } from './use-snap-carousel';
 
 /** The carousel moves on by itself every 7 seconds until someone interacts with it. */
 export const TESTIMONIAL_AUTOPLAY_DELAY_MS = 7000;
@@ -15,16 +13,12 @@ const controlClasses =
   'flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-brand-50';
 
 export function TestimonialsSection() {
-  const [plugins] = useState(() => [
-    Autoplay({ delay: TESTIMONIAL_AUTOPLAY_DELAY_MS, stopOnInteraction: true }),
-  ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
-  const { selected, snapCount, playing } = useCarouselState(api);
-  const autoplay = api?.plugins().autoplay;
+  const { scrollerRef, selected, snapCount, goTo, next, previous } = useSnapCarousel();
+  const { playing, play, stop } = useAutoplay(next, TESTIMONIAL_AUTOPLAY_DELAY_MS);
 
-  /** Any use of the controls stops the autoplay, like dragging the slides does. */
+  /** Any use of the controls stops the autoplay, like scrolling the slides does. */
   const interact = (action: () => void) => () => {
-    autoplay?.stop();
+    stop();
     action();
   };
 
@@ -48,20 +42,27 @@ export function TestimonialsSection() {
           aria-label="Testimonios"
           className="mt-14"
         >
-          <div ref={viewportRef} className="overflow-hidden">
-            <div className="-ml-6 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-              {TESTIMONIALS.map((testimonial, index) => (
-                <div
-                  key={testimonial.name}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} de ${TESTIMONIALS.length}`}
-                  className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
-                >
-                  <TestimonialCard testimonial={testimonial} />
-                </div>
-              ))}
-            </div>
+          {/* Focusable, so the arrow keys scroll it; touch, wheel and keys stop the autoplay. */}
+          <div
+            ref={scrollerRef}
+            tabIndex={0}
+            onPointerDown={stop}
+            onWheel={stop}
+            onKeyDown={stop}
+            aria-live={playing ? 'off' : 'polite'}
+            className="-ml-6 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+          >
+            {TESTIMONIALS.map((testimonial, index) => (
+              <div
+                key={testimonial.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} de ${TESTIMONIALS.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 md:basis-1/2 lg:basis-1/3"
+              >
+                <TestimonialCard testimonial={testimonial} />
+              </div>
+            ))}
           </div>
           <div className="mt-10 flex flex-wrap items-center justify-center gap-4 sm:justify-between">
             <div className="flex items-center gap-1" role="group" aria-label="Elegir testimonio">
@@ -71,7 +72,7 @@ export function TestimonialsSection() {
                   type="button"
                   aria-label={`Ir al testimonio ${index + 1}`}
                   aria-current={index === selected ? 'true' : undefined}
-                  onClick={interact(() => api?.scrollTo(index))}
+                  onClick={interact(() => goTo(index))}
                   className="group flex size-6 items-center justify-center rounded-full"
                 >
                   <span
@@ -90,7 +91,7 @@ export function TestimonialsSection() {
                 type="button"
                 className={controlClasses}
                 aria-label={playing ? 'Pausar testimonios' : 'Reproducir testimonios'}
-                onClick={() => (playing ? autoplay?.stop() : autoplay?.play())}
+                onClick={playing ? stop : play}
               >
                 {playing ? (
                   <Pause className="size-5" aria-hidden="true" />
@@ -102,7 +103,7 @@ export function TestimonialsSection() {
                 type="button"
                 className={controlClasses}
                 aria-label="Testimonio anterior"
-                onClick={interact(() => api?.scrollPrev())}
+                onClick={interact(previous)}
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
               </button>
@@ -110,7 +111,7 @@ export function TestimonialsSection() {
                 type="button"
                 className={controlClasses}
                 aria-label="Testimonio siguiente"
-                onClick={interact(() => api?.scrollNext())}
+                onClick={interact(next)}
               >
                 <ChevronRight className="size-5" aria-hidden="true" />
               </button>

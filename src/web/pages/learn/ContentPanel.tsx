@@ -1,10 +1,10 @@
 import { Check, Circle } from 'lucide-react';
-import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseProgress, StudyCourse } from '../../../shared/courses';
 import { ProgressBar } from '../../components/course/ProgressBar';
-import { UnitAccordionHeader } from '../../components/course/UnitAccordionHeader';
+import { UnitDisclosure } from '../../components/course/UnitDisclosure';
+import { useOpenSet } from '../../lib/use-open-set';
 import { positionSearch, type Position } from './player-position';
 
 type ContentPanelProps = {
@@ -16,7 +16,7 @@ type ContentPanelProps = {
 /** The course outline beside the player: progress, units (collapsible) and module links. */
 export function ContentPanel({ units, progress, current }: ContentPanelProps) {
   const currentUnit = String(units[current.unitIndex]?.id ?? '');
-  const [open, setOpen] = useState<string[]>([currentUnit]);
+  const { open, setOpen, isOpen, toggle } = useOpenSet([currentUnit]);
   const [shownUnit, setShownUnit] = useState(currentUnit);
   if (shownUnit !== currentUnit) {
     // Moving to another unit (a link or the next video) opens it.
@@ -37,21 +37,18 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
         <ProgressBar percent={progress.percent} label="Progreso del curso" />
         <p className="text-sm font-medium text-slate-700">{progress.percent}% completado</p>
       </div>
-      <Accordion.Root type="multiple" value={open} onValueChange={setOpen}>
+      <div>
         {units.map((unit, unitIndex) => {
           const completed = unit.modules.filter((module) => done.has(module.id)).length;
           return (
-            <Accordion.Item
-              key={unit.id}
-              value={String(unit.id)}
-              className="border-b border-slate-200 last:border-b-0"
-            >
-              <UnitAccordionHeader
+            <div key={unit.id} className="border-b border-slate-200 last:border-b-0">
+              <UnitDisclosure
                 number={unitIndex + 1}
                 title={unit.title}
                 detail={`${completed}/${unit.modules.length} módulos completados`}
-              />
-              <Accordion.Content>
+                open={isOpen(String(unit.id))}
+                onToggle={() => toggle(String(unit.id))}
+              >
                 <ol>
                   {unit.modules.map((module, moduleIndex) => {
                     const here =
@@ -83,11 +80,11 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                     );
                   })}
                 </ol>
-              </Accordion.Content>
-            </Accordion.Item>
+              </UnitDisclosure>
+            </div>
           );
         })}
-      </Accordion.Root>
+      </div>
     </section>
   );
 }

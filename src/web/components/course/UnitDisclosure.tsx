@@ -1,0 +1,56 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+type UnitDisclosureProps = {
+  number: number;
+  title: string;
+  detail: string;
+  open: boolean;
+  onToggle: () => void;
+  /** The unit's modules, shown while open (and kept in the page, hidden, while closed). */
+  children: ReactNode;
+  contentClassName?: string;
+};
+
+/**
+ * One unit of a course outline: a heading with a button 'Unidad N: title' and a detail line that
+ * shows and hides the unit's content (a disclosure: `aria-expanded`, a region named by the button).
+ */
+export function UnitDisclosure(props: UnitDisclosureProps) {
+  const { number, title, detail, open, onToggle, children, contentClassName } = props;
+  const id = useId();
+  return (
+    <>
+      <h3>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-content`}
+          onClick={onToggle}
+          className="group flex w-full items-center justify-between gap-3 bg-slate-50 px-5 py-3.5 text-left hover:bg-slate-100"
+        >
+          <span className="flex flex-col">
+            <span className="font-semibold text-brand-900">
+              Unidad {number}: {title}
+            </span>
+            <span className="text-xs text-slate-600">{detail}</span>
+          </span>
+          <ChevronDown
+            className="size-5 shrink-0 text-slate-600 transition-transform group-aria-expanded:rotate-180"
+            aria-hidden="true"
+          />
+        </button>
+      </h3>
+      <div
+        id={`${id}-content`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!open}
+        className={contentClassName}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
