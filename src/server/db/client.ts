@@ -109,6 +109,6 @@ export async function openDatabase(options: {
     },
     // The embedded database belongs to this one process: a process lock is the whole story.
     withLock: processLocks(),
-    close: () => embedded.close(),
+    close: () => client.close(),
   };
 }

@@ -48,4 +48,12 @@ describe('the embedded database under concurrent requests', async () => {
     await expect(failing).rejects.toThrow(/no_such_column/);
     expect(ran).toEqual(['transaction', 'a1', 'a2', 'a3']);
   });
+
+  it('closes after the statements asked for before closing', async () => {
+    const closing = await openDatabase({});
+    const asked = closing.executeSql('select 1 as one');
+    await closing.close();
+    await expect(asked).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    await expect(closing.executeSql('select 1')).rejects.toThrow(/closed/);
+  });
 });

@@ -76,6 +76,8 @@ export function queuedClient(client: PGlite): PGlite {
     exec: (...args: Parameters<PGlite['exec']>) => run(() => client.exec(...args)),
     transaction: (...args: Parameters<PGlite['transaction']>) =>
       run(() => client.transaction(...args)),
+    // Closing takes its turn too: statements asked for before it still run.
+    close: () => run(() => client.close()),
   };
   return new Proxy(client, {
     get(target, property) {
