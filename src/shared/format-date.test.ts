@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatDate } from './format-date';
 
@@ -10,6 +11,28 @@ describe('formatDate', () => {
   it('uses Argentine time (UTC-3), not the machine zone', () => {
     expect(formatDate('2024-01-01T02:30:00.000Z')).toBe('31/12/2023');
     expect(formatDate('2024-01-01T03:00:00.000Z')).toBe('01/01/2024');
+  });
+
+  it('gives the same day as Intl in the Buenos Aires zone, 2010 to 2040', () => {
+    const intl = new Intl.DateTimeFormat('es-AR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2010-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(formatDate(date)).toBe(intl.format(date));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('returns an empty string for a value that is not a date', () => {

@@ -1,14 +1,21 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('es-AR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
-});
+/*
+ * Argentina keeps UTC−3 all year (no daylight saving since 2009), so its calendar day is the UTC
+ * day three hours earlier. Computed by hand rather than with Intl.DateTimeFormat for the same
+ * reason as `money.ts`: a page's first use of Intl costs ~25 ms of main thread while it draws.
+ * `format-date.test.ts` checks it against Intl with the Buenos Aires zone.
+ */
+const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A date as dd/mm/yyyy in Argentine time; an empty string when the value is not a date. */
 export function formatDate(value: string | number | Date): string {
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const argentine = new Date(date.getTime() + ARGENTINA_OFFSET_MS);
+  const day = twoDigits(argentine.getUTCDate());
+  const month = twoDigits(argentine.getUTCMonth() + 1);
+  return `${day}/${month}/${argentine.getUTCFullYear()}`;
 }
 
 /** A calendar date without time ('2026-12-02', as ARCA's due dates) as dd/mm/yyyy. */

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RENDERED_STATE_ID } from '../shared/server-render';
@@ -22,17 +23,23 @@ async function start(root: HTMLElement) {
     );
     return;
   }
+  // A task of its own after the scripts' evaluation, so neither holds the main thread for long.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const store = new DataStore(JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>);
   await loadMatchedRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
-  hydrateRoot(
-    root,
-    <AppShell store={store}>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
+  // a tap in between, instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <AppShell store={store}>
+        <RouterProvider router={router} />
+      </AppShell>,
+    );
+  });
 }
 
 const root = document.getElementById('root');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/e2e';
+import { useBrowser, waitForHydration } from '../support/e2e';
 
 type Course = { id: number; slug: string; title: string };
 
@@ -65,6 +65,32 @@ describe('public pages rendered on the server', () => {
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Entendido' }).click();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the server markup on a slow phone, while the session check answers mid-hydration', async () => {
+    const page = await openPage('/', { javaScriptEnabled: true });
+    const problems = collectProblems(page);
+    // Four times slower, as Lighthouse's phone: hydration, now in slices, takes long enough for
+    // the session check to answer meanwhile. The page must still be the server's nodes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const marked = document.querySelectorAll('main h1, main h2, main img, footer a');
+        (window as unknown as { rendered: Element[] }).rendered = [...marked];
+      });
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor();
+    const kept = await page.evaluate(() => {
+      const rendered = (window as unknown as { rendered: Element[] }).rendered;
+      return { all: rendered.length, kept: rendered.filter((node) => node.isConnected).length };
+    });
+    expect(kept.all).toBeGreaterThan(10);
+    expect(kept.kept).toBe(kept.all);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -94,4 +94,19 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<head><meta charset="UTF-8" />\n    ${preload}<link rel="stylesheet"`);
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
+
+  it('asks for the app scripts at low priority: the rendered page reads without them', () => {
+    const template =
+      '<html><head><meta charset="UTF-8" />' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/chunk.js">' +
+      '</head><body><div id="root"></div></body></html>';
+    const html = withRenderedPage(template, { html: '<h1>Cursos</h1>', state: {} });
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk.js">',
+    );
+  });
 });

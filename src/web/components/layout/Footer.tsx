@@ -7,7 +7,7 @@ import { Logo } from './Logo';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="render-when-visible bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="flex flex-col gap-4">
           <Logo inverted />

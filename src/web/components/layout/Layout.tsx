@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-import { PageLoading } from './PageLoading';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout() {
@@ -17,10 +15,11 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Navbar />
+      {/* No Suspense boundary around the page: the router loads a page's module before showing
+          it, and without a boundary a rendered page hydrates in one pass. With one, the session
+          check could answer while the page was still server markup, forcing it to hydrate at once. */}
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Footer />
       <CookieNotice />

@@ -17,7 +17,7 @@ export function AboutSection() {
     <section
       id="about"
       aria-labelledby="about-title"
-      className="bg-slate-50 py-20 focus:outline-none sm:py-24"
+      className="render-when-visible bg-slate-50 py-20 focus:outline-none sm:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col gap-6">

@@ -49,7 +49,7 @@ export function FeaturesSection() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="py-20 focus:outline-none sm:py-24"
+      className="render-when-visible py-20 focus:outline-none sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading

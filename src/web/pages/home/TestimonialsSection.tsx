@@ -26,7 +26,7 @@ export function TestimonialsSection() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="overflow-hidden bg-brand-50 py-20 focus:outline-none sm:py-24"
+      className="render-when-visible overflow-hidden bg-brand-50 py-20 focus:outline-none sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
