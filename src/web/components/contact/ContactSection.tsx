@@ -9,11 +9,7 @@ export const CONTACT_SECTION_ID = 'contact';
 export function ContactSection() {
   const contact = useSiteContact();
   return (
-    <section
-      id={CONTACT_SECTION_ID}
-      aria-labelledby="contact-title"
-      className="bg-brand-50 py-20"
-    >
+    <section id={CONTACT_SECTION_ID} aria-labelledby="contact-title" className="bg-brand-50 py-20">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
           <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Contacto</p>
