@@ -5,7 +5,12 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 
 /** One entry of Vite's build manifest (`build.manifest`). */
-type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[] };
+type ManifestEntry = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 type Manifest = Record<string, ManifestEntry>;
 
 export type BuiltApp = {
@@ -79,7 +84,10 @@ export const buildReference = (outDir: string) =>
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The entry's JavaScript and a page's chunk, with everything they import statically. */
+/**
+ * The entry's JavaScript, what the entry itself loads later (the app, after the first paint of a
+ * rendered page), and a page's chunk, with everything they import statically.
+ */
 export function initialJs(app: BuiltApp, pageKey: string): InitialJs {
   const entryKey = Object.keys(app.manifest).find((key) => app.manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
@@ -91,6 +99,7 @@ export function initialJs(app: BuiltApp, pageKey: string): InitialJs {
     for (const imported of app.manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  for (const started of app.manifest[entryKey]!.dynamicImports ?? []) visit(started);
   visit(pageKey);
   const files = [...seen].map((key) => app.manifest[key]!.file).filter((f) => f.endsWith('.js'));
   return {

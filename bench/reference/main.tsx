@@ -1,5 +1,5 @@
 // The bare React + React Router app the site's first download is compared with: the same router
-// setup as src/web/main.tsx (data router, a lazy page, hydration or a fresh render), nothing else.
+// setup as src/web/start-app.tsx (data router, a lazy page, hydration or a fresh render), nothing else.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 

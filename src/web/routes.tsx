@@ -11,7 +11,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 
 /**
- * Every page of the site. The browser builds its router from these (main.tsx); the server renders
+ * Every page of the site. The browser builds its router from these (start-app.tsx); the server renders
  * the public ones from the same objects (entry-server.tsx).
  */
 export const routes: RouteObject[] = [

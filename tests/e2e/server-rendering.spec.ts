@@ -94,4 +94,20 @@ describe('public pages rendered on the server', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('lands a section link followed before the code arrives below the sticky header', async () => {
+    const page = await openPage('/terms-and-conditions', {
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.getByRole('navigation', { name: 'Principal' }).getByText('Servicios').click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#services');
+    const [sectionTop, headerHeight] = await page.evaluate(() => [
+      document.getElementById('services')!.getBoundingClientRect().top,
+      document.querySelector<HTMLElement>('[data-site-header]')!.offsetHeight,
+    ]);
+    expect(sectionTop).toBeGreaterThanOrEqual(headerHeight);
+    expect(sectionTop).toBeLessThan(headerHeight + 8);
+    await page.context().close();
+  });
 });

@@ -6,13 +6,12 @@ import { AppShell } from './AppShell';
 import { DataStore } from './store/data-store';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { routes } from './routes';
-import './styles.css';
 
 /**
  * A public page arrives rendered, with its data in a JSON script: the browser takes over that
  * markup (hydration). Every other page is drawn here from scratch.
  */
-async function start(root: HTMLElement) {
+export async function startApp(root: HTMLElement) {
   const rendered = document.getElementById(RENDERED_STATE_ID);
   if (!rendered) {
     const router = createBrowserRouter(routes);
@@ -41,7 +40,3 @@ async function start(root: HTMLElement) {
     );
   });
 }
-
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-void start(root);
