@@ -12,6 +12,7 @@ describe('course covers in the size they are shown', () => {
     const page = await openPage('/', {
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
+      isMobile: true,
     });
     const { courses } = (await (await page.request.get('/api/courses')).json()) as {
       courses: Course[];
@@ -28,9 +29,17 @@ describe('course covers in the size they are shown', () => {
     expect(preloads[0]).toContain('imagesizes="(min-width: 1024px) 384px');
     expect(preloads[0]).toContain('fetchpriority="high"');
 
+    const file = course.picture!.url.split('/').pop()!;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(`/${file}`)) asked.push(pathname);
+    });
     await page.goto(address);
     const cover = page.locator(`main img[src="${course.picture!.url}"]`).first();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    // The preload chooses with the phone's viewport, as the picture itself does: one copy asked.
+    expect([...new Set(asked)]).toEqual([`/uploads/courses/720/${file}`]);
     const shown = await cover.evaluate((img: HTMLImageElement) => ({
       currentSrc: img.currentSrc,
       fetchPriority: img.getAttribute('fetchpriority'),

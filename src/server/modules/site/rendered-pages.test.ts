@@ -77,9 +77,9 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('rel="preload"');
   });
 
-  it('preloads the picture the page marks as its largest, first thing in the head', () => {
+  it('preloads the picture the page marks as its largest, right after the viewport', () => {
     const html = withRenderedPage(
-      '<html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>',
+      '<html><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>',
       {
         html:
           '<img src="/small.webp" loading="lazy"/>' +
@@ -91,7 +91,9 @@ describe('server-rendered public pages', () => {
       '<link rel="preload" as="image" href="/uploads/courses/a.webp" ' +
       'imagesrcset="/uploads/courses/320/a.webp 320w, /uploads/courses/a.webp 1280w" ' +
       'imagesizes="(min-width: 1024px) 384px, calc(100vw - 32px)" fetchpriority="high" />';
-    expect(html).toContain(`<head><meta charset="UTF-8" />\n    ${preload}<link rel="stylesheet"`);
+    expect(html).toContain(
+      `<meta name="viewport" content="width=device-width" />\n    ${preload}<link rel="stylesheet"`,
+    );
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 

@@ -71,8 +71,17 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
   };
 }
 
-/** Where the head's early hints go: after the character set, which must come first. */
-const HEAD_START = /<meta charset="[^"]*"\s*\/?>/i;
+/**
+ * Where the head's early hints go: after the viewport, so that a picture's size is chosen for the
+ * phone's screen (before it, `100vw` is the 980 px of a page without one), or else after the
+ * character set, which must come first.
+ */
+const HINTS_AFTER = [/<meta name="viewport"[^>]*>/i, /<meta charset="[^"]*"\s*\/?>/i];
+
+function withHint(html: string, hint: string | undefined): string {
+  const place = hint && HINTS_AFTER.find((tag) => tag.test(html));
+  return place ? html.replace(place, (tag) => `${tag}\n    ${hint}`) : html;
+}
 
 const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")\s/g;
 
@@ -84,9 +93,8 @@ const APP_SCRIPTS = /<(script type="module"|link rel="modulepreload")\s/g;
 export function withRenderedPage(html: string, page: RenderedPage): string {
   const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
   const preload = largestPicturePreload(page.html);
-  return html
+  return withHint(html, preload)
     .replace(APP_SCRIPTS, '<$1 fetchpriority="low" ')
-    .replace(HEAD_START, (charset) => (preload ? `${charset}\n    ${preload}` : charset))
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace(
       '</body>',
