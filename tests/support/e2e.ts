@@ -24,8 +24,19 @@ export function useBrowser() {
   };
 }
 
-/** Fails with the list of serious or critical accessibility violations axe-core finds. */
+/**
+ * Fails with the list of serious or critical accessibility violations axe-core finds, once the
+ * page's finite animations have ended: a dialog still fading in reads as text without contrast.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
