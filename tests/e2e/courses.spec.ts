@@ -64,6 +64,23 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a category chosen while the catalogue hydrates when the search is typed next', async () => {
+    const page = await openPage('about:blank');
+    // Four times slower, as a phone: hydration, in slices, is long enough to choose in between.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/courses');
+    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    await waitForHydration(page);
+    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
+      state: 'attached',
+    });
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
+    await page.context().close();
+  });
+
   it('invites a visitor to sign in before buying', async () => {
     const { id, slug } = owned();
     const page = await openPage(`/courses/${id}/${slug}`);

@@ -18,6 +18,13 @@ const controlClasses =
 export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFilterBarProps) {
   const id = useId();
   const { searchRef, filterRef } = useEarlyFilters(filters, onChange);
+  // Both fields as the visitor sees them, with every change: one chosen while the page was still
+  // hydrating is not lost when the other changes next (two updates of the address in one tick
+  // each start from the old address, so the last would drop the first).
+  const shown = (): CourseFilters => ({
+    search: searchRef.current?.value ?? filters.search,
+    filter: parseCategoryFilter(filterRef.current?.value ?? filters.filter),
+  });
   const labelClasses = clsx(
     'text-sm font-medium',
     tone === 'dark' ? 'text-brand-50' : 'text-slate-700',
@@ -38,7 +45,7 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
             id={`${id}-search`}
             type="search"
             value={filters.search}
-            onChange={(event) => onChange({ search: event.target.value })}
+            onChange={(event) => onChange({ ...shown(), search: event.target.value })}
             placeholder="Ej.: monotributo"
             autoComplete="off"
             className={clsx(controlClasses, 'pl-9')}
@@ -53,7 +60,9 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
           ref={filterRef}
           id={`${id}-filter`}
           value={filters.filter}
-          onChange={(event) => onChange({ filter: parseCategoryFilter(event.target.value) })}
+          onChange={(event) =>
+            onChange({ ...shown(), filter: parseCategoryFilter(event.target.value) })
+          }
           className={controlClasses}
         >
           {CATEGORY_FILTER_OPTIONS.map((option) => (
