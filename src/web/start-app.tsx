@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RENDERED_STATE_ID } from '../shared/server-render';
@@ -29,14 +28,12 @@ export async function startApp(root: HTMLElement) {
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
-  // As a transition, hydration works in slices of a few milliseconds and lets the browser answer
-  // a tap in between, instead of holding the main thread for the whole page.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <AppShell store={store}>
-        <RouterProvider router={router} />
-      </AppShell>,
-    );
-  });
+  // One synchronous pass, not a transition in slices: a tap between slices was both replayed by
+  // React and followed by the browser (two navigations), and a choice made meanwhile got lost.
+  hydrateRoot(
+    root,
+    <AppShell store={store}>
+      <RouterProvider router={router} />
+    </AppShell>,
+  );
 }

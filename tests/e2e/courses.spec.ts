@@ -66,7 +66,7 @@ describe('courses in the browser', () => {
 
   it('keeps a category chosen while the catalogue hydrates when the search is typed next', async () => {
     const page = await openPage('about:blank');
-    // Four times slower, as a phone: hydration, in slices, is long enough to choose in between.
+    // Four times slower, as a phone: the choice and the search land around hydration.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/courses');

@@ -72,8 +72,8 @@ describe('public pages rendered on the server', () => {
   it('keeps the server markup on a slow phone, while the session check answers mid-hydration', async () => {
     const page = await openPage('/', { javaScriptEnabled: true });
     const problems = collectProblems(page);
-    // Four times slower, as Lighthouse's phone: hydration, now in slices, takes long enough for
-    // the session check to answer meanwhile. The page must still be the server's nodes.
+    // Four times slower, as Lighthouse's phone: the session check answers around the end of
+    // hydration. The page must still be the server's nodes, not drawn again.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
