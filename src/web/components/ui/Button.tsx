@@ -45,8 +45,8 @@ export function Button({
 }: ButtonProps) {
   // Before hydration a click would send a server-rendered form the browser's way: a GET with
   // every field in the address. The button waits for the page's code instead.
-  const hydrated = useHydrated();
-  const waiting = rest.type === 'submit' && !hydrated;
+  const submits = rest.type === 'submit';
+  const waiting = !useHydrated(submits);
   return (
     <button
       type="button"

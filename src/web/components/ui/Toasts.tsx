@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
-import { toasterMounted } from './toast';
+import { onToastWanted, toasterMounted } from './toast';
 
 const TOAST_DURATION_MS = 5000;
 
@@ -11,13 +11,17 @@ function ListeningToaster({ Toaster }: { Toaster: ComponentType<ToasterProps> })
 }
 
 /**
- * The toast area, loaded after the page has rendered (on the server and at hydration there is
- * none), so that it costs nothing on the first download.
+ * The toast area, loaded when the first toast is asked for (on the server, at hydration and on a
+ * page that shows none there is none), so that it costs nothing on the way to a usable page.
  */
 export function Toasts() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
-  useEffect(() => {
-    void import('sonner').then((sonner) => setToaster(() => sonner.Toaster));
-  }, []);
+  useEffect(
+    () =>
+      onToastWanted(() => {
+        void import('sonner').then((sonner) => setToaster(() => sonner.Toaster));
+      }),
+    [],
+  );
   return Toaster ? <ListeningToaster Toaster={Toaster} /> : null;
 }
