@@ -6,6 +6,8 @@ import { DataStore } from './store/data-store';
 import { loadMatchedRoutes } from './load-matched-routes';
 import { routes } from './routes';
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * A public page arrives rendered, with its data in a JSON script: the browser takes over that
  * markup (hydration). Every other page is drawn here from scratch.
@@ -21,13 +23,16 @@ export async function startApp(root: HTMLElement) {
     );
     return;
   }
-  // A task of its own after the scripts' evaluation, so neither holds the main thread for long.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Each step in a task of its own (the scripts' evaluation, the page's module, the router, the
+  // hydration), so that none holds the main thread for long.
+  await nextTask();
   const store = new DataStore(JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>);
   await loadMatchedRoutes(routes, window.location.pathname);
+  await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
+  await nextTask();
   // One synchronous pass, not a transition in slices: a tap between slices was both replayed by
   // React and followed by the browser (two navigations), and a choice made meanwhile got lost.
   hydrateRoot(

@@ -95,6 +95,61 @@ describe('public pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it("keeps a course description as it arrived, and draws another course's afresh", async () => {
+    const page = await openPage('/', { javaScriptEnabled: true });
+    const problems = collectProblems(page);
+    const { courses } = (await (await page.request.get('/api/courses')).json()) as {
+      courses: Course[];
+    };
+    const [first, second] = courses;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.getElementById('course-about');
+        const text = heading?.parentElement?.querySelector('p');
+        (window as unknown as { description?: Element }).description = text ?? undefined;
+      });
+    });
+    await page.goto(`/courses/${first!.id}/${first!.slug}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const description = page.locator('section[aria-labelledby="course-about"]');
+    const kept = await page.evaluate(() => {
+      const node = (window as unknown as { description?: Element }).description;
+      return node !== undefined && node.isConnected && node.textContent !== '';
+    });
+    expect(kept).toBe(true);
+    // The markdown renderer is neither downloaded nor run for text that has already arrived.
+    expect(scripts.filter((path) => path.includes('/Markdown-'))).toEqual([]);
+
+    // Reached in the browser, another course's description is drawn from its markdown.
+    const {
+      course: { content },
+    } = (await (await page.request.get(`/api/courses/${second!.id}/${second!.slug}`)).json()) as {
+      course: { content: string };
+    };
+    const firstWords = content
+      .replace(/[#*_>`[\]-]/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' ');
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/courses/${second!.id}/${second!.slug}`);
+    await page.getByRole('heading', { level: 1, name: second!.title }).waitFor();
+    await expect
+      .poll(() => description.innerText().catch(() => ''), { timeout: 10_000 })
+      .toContain(firstWords);
+    expect(scripts.some((path) => path.includes('/Markdown-'))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lands a section link followed before the code arrives below the sticky header', async () => {
     const page = await openPage('/terms-and-conditions', {
       javaScriptEnabled: false,

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { authApi, sessionKey } from '../api/auth';
 import { ApiError } from '../api/client';
 import { useResource } from '../store/use-resource';
@@ -18,5 +18,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = check.data?.user ?? null;
   const status = check.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
   const session = useMemo<SessionState>(() => ({ user, status }), [user, status]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  // The check's first answer reaches the readers in a background render: parts of a rendered page
+  // that React has not taken over yet would otherwise all be taken over at once, in one long task,
+  // the moment it arrives. Every later change (signing in or out) reaches them at once.
+  const first = useDeferredValue(session);
+  const shared = first.status === 'loading' ? first : session;
+  return <SessionContext.Provider value={shared}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
+import { HydrateLater } from './HydrateLater';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -21,7 +22,9 @@ export function Layout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <CookieNotice />
     </div>
   );

@@ -1,5 +1,6 @@
 import { PAGE_META } from '../../../shared/page-meta';
 import { ContactSection } from '../../components/contact/ContactSection';
+import { HydrateLater } from '../../components/layout/HydrateLater';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AboutSection } from './AboutSection';
 import { FeaturesSection } from './FeaturesSection';
@@ -15,11 +16,22 @@ export default function HomePage() {
   return (
     <>
       <HeroSection />
-      <FeaturesSection />
-      <AboutSection />
-      <ServicesSection />
-      <TestimonialsSection />
-      <ContactSection />
+      {/* Below the first screen: read as server markup while the hero is taken over. */}
+      <HydrateLater>
+        <FeaturesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <AboutSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ServicesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <TestimonialsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection />
+      </HydrateLater>
     </>
   );
 }
