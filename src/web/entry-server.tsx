@@ -11,7 +11,7 @@ import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
 import { DataStore } from './store/data-store';
-import { loadMatchedRoutes } from './load-matched-routes';
+import { loadMatchedRoutes } from './page-route';
 import { routes } from './routes';
 
 type Prefetch = (store: DataStore, data: PageData, id: number) => Promise<boolean>;

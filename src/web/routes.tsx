@@ -4,11 +4,7 @@ import { RequireAuth } from './auth/RequireAuth';
 import { RootLayout } from './auth/RootLayout';
 import { PageLoading } from './components/layout/PageLoading';
 import { RouteError } from './pages/RouteError';
-
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { page } from './page-route';
 
 /**
  * Every page of the site. The browser builds its router from these (start-app.tsx); the server renders

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RENDERED_STATE_ID } from '../shared/server-render';
 import { AppShell } from './AppShell';
 import { DataStore } from './store/data-store';
-import { loadMatchedRoutes } from './load-matched-routes';
+import { loadMatchedRoutes } from './page-route';
 import { routes } from './routes';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

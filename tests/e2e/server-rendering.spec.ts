@@ -150,6 +150,35 @@ describe('public pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('draws a page reached in the browser whole, even while the code below its first screen is slow', async () => {
+    const page = await openPage('/courses', { javaScriptEnabled: true });
+    const problems = collectProblems(page);
+    await waitForHydration(page);
+    // The home page's sections below the hero come in a file of their own; make it slow.
+    await page.route(/\/assets\/HomeSections-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen = window as unknown as { heroAlone?: boolean };
+      new MutationObserver(() => {
+        if (seen.heroAlone !== undefined || !document.getElementById('inicio')) return;
+        seen.heroAlone = !document.getElementById('contact-title');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page
+      .getByRole('link', { name: /inicio$/ })
+      .first()
+      .click();
+    await page.locator('#contact-title').waitFor();
+    // The hero never showed without the rest of the page under it (no sections popping in).
+    expect(
+      await page.evaluate(() => (window as unknown as { heroAlone?: boolean }).heroAlone),
+    ).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lands a section link followed before the code arrives below the sticky header', async () => {
     const page = await openPage('/terms-and-conditions', {
       javaScriptEnabled: false,

@@ -21,7 +21,7 @@ const onStorage = (notify: () => void) => {
  * Bottom notice about cookies; stays until 'Entendido' and is then remembered in local storage.
  * The server renders none (it cannot know); the browser shows it once it has read the storage.
  */
-export function CookieNotice() {
+export default function CookieNotice() {
   const stored = useSyncExternalStore(onStorage, readConsent, () => true);
   const [accepted, setAccepted] = useState(false);
   if (stored || accepted) return null;

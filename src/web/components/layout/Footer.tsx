@@ -4,7 +4,7 @@ import { ConsumerLinks } from './ConsumerLinks';
 import { DataFiscalBadge, FooterContact } from './FooterContact';
 import { Logo } from './Logo';
 
-export function Footer() {
+export default function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="render-when-visible bg-brand-900 text-brand-100">

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
-import { CookieNotice } from './CookieNotice';
-import { Footer } from './Footer';
 import { HydrateLater } from './HydrateLater';
+import { laterPart } from './later-part';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
+
+const Footer = laterPart(() => import('./Footer'));
+const CookieNotice = laterPart(() => import('./CookieNotice'));
 
 export function Layout() {
   return (
@@ -25,7 +27,9 @@ export function Layout() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <CookieNotice />
+      <HydrateLater>
+        <CookieNotice />
+      </HydrateLater>
     </div>
   );
 }

@@ -3,37 +3,22 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { CourseDetail } from '../../../shared/courses';
 import { useCourseDetail } from '../../api/courses';
 import { HydrateLater } from '../../components/layout/HydrateLater';
+import { laterPart } from '../../components/layout/later-part';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { coursePageMeta } from './course-meta';
-import { CourseDescription } from './CourseDescription';
 import { CourseHeader } from './CourseHeader';
-import { CourseOutline } from './CourseOutline';
-import { CourseTrailer } from './CourseTrailer';
-import { RelatedCourses } from './RelatedCourses';
-import { WantCourse } from './WantCourse';
+
+// Below the header: the server's markup is read while the header is taken over.
+const CourseDetails = laterPart(() => import('./CourseDetails'));
+export const laterParts = [CourseDetails];
 
 function CourseBody({ course }: { course: CourseDetail }) {
   return (
     <>
       <CourseHeader course={course} />
-      {/* Below the header: read as server markup while the header is taken over. */}
       <HydrateLater>
-        <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12 sm:px-6 lg:py-16">
-          <CourseTrailer course={course} />
-          <WantCourse course={course} />
-          {course.content.trim() !== '' && (
-            <section aria-labelledby="course-about" className="flex max-w-4xl flex-col gap-4">
-              <h2 id="course-about" className="text-2xl font-bold text-brand-900">
-                Descripción del curso
-              </h2>
-              {/* Keyed by the text: another course's, or an edited one, is drawn afresh. */}
-              <CourseDescription key={course.content} content={course.content} />
-            </section>
-          )}
-          <CourseOutline units={course.units} />
-          <RelatedCourses courses={course.related} />
-        </div>
+        <CourseDetails course={course} />
       </HydrateLater>
     </>
   );

@@ -1,0 +1,27 @@
+import type { CourseDetail } from '../../../shared/courses';
+import { CourseDescription } from './CourseDescription';
+import { CourseOutline } from './CourseOutline';
+import { CourseTrailer } from './CourseTrailer';
+import { RelatedCourses } from './RelatedCourses';
+import { WantCourse } from './WantCourse';
+
+/** A course page below its header: trailer, what it teaches, description, outline, related. */
+export default function CourseDetails({ course }: { course: CourseDetail }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12 sm:px-6 lg:py-16">
+      <CourseTrailer course={course} />
+      <WantCourse course={course} />
+      {course.content.trim() !== '' && (
+        <section aria-labelledby="course-about" className="flex max-w-4xl flex-col gap-4">
+          <h2 id="course-about" className="text-2xl font-bold text-brand-900">
+            Descripción del curso
+          </h2>
+          {/* Keyed by the text: another course's, or an edited one, is drawn afresh. */}
+          <CourseDescription key={course.content} content={course.content} />
+        </section>
+      )}
+      <CourseOutline units={course.units} />
+      <RelatedCourses courses={course.related} />
+    </div>
+  );
+}
