@@ -1,4 +1,5 @@
-import { Mail, MapPin, MessageCircle } from 'lucide-react';
+import { Mail, MapPin, MessageCircle } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { BRAND } from '../../../shared/brand';
 import { useSiteContact } from '../../api/site';
 import { ContactForm } from './ContactForm';
@@ -24,13 +25,13 @@ export function ContactSection() {
             {contact && (
               <>
                 <li className="flex items-center gap-3">
-                  <Mail className="size-5 text-brand-600" aria-hidden="true" />
+                  <Icon node={Mail} className="size-5 text-brand-600" aria-hidden="true" />
                   <a href={`mailto:${contact.email}`} className="hover:underline">
                     {contact.email}
                   </a>
                 </li>
                 <li className="flex items-center gap-3">
-                  <MessageCircle className="size-5 text-brand-600" aria-hidden="true" />
+                  <Icon node={MessageCircle} className="size-5 text-brand-600" aria-hidden="true" />
                   <a
                     href={contact.whatsapp.url}
                     target="_blank"
@@ -43,7 +44,7 @@ export function ContactSection() {
               </>
             )}
             <li className="flex items-center gap-3">
-              <MapPin className="size-5 text-brand-600" aria-hidden="true" />
+              <Icon node={MapPin} className="size-5 text-brand-600" aria-hidden="true" />
               {BRAND.city}
             </li>
           </ul>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { Link } from 'react-router';
 import {
   CATEGORY_LABELS,
@@ -69,7 +70,10 @@ export function CourseCard({
             aria-hidden="true"
           >
             Ver curso
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+            <Icon
+              node={ArrowRight}
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
           </span>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide';
+import { Icon } from '../ui/Icon';
 import {
   COVER_SIZE,
   COVER_SIZES,
@@ -52,7 +53,7 @@ export function CourseCover({
       )}
       aria-hidden="true"
     >
-      <GraduationCap className="size-12 text-brand-400" />
+      <Icon node={GraduationCap} className="size-12 text-brand-400" />
     </div>
   );
 }

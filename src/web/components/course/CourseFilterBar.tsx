@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { useId } from 'react';
 import { CATEGORY_FILTER_OPTIONS, parseCategoryFilter, type CourseFilters } from './filter-courses';
 import { useEarlyFilters } from './use-early-filters';
@@ -36,7 +37,8 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
           Buscar curso
         </label>
         <div className="relative">
-          <Search
+          <Icon
+            node={Search}
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
             aria-hidden="true"
           />

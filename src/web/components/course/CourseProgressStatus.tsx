@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '../ui/Icon';
 import type { CourseProgress } from '../../../shared/courses';
 import { ProgressBar } from './ProgressBar';
 
@@ -10,7 +11,7 @@ export function CourseProgressStatus({ progress }: { progress?: CourseProgress }
   if (percent >= 100) {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
-        <CircleCheck className="size-4" aria-hidden="true" />
+        <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
         Completado
       </p>
     );

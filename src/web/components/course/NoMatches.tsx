@@ -1,4 +1,5 @@
-import { SearchX } from 'lucide-react';
+import { SearchX } from 'lucide';
+import { Icon } from '../ui/Icon';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button';
 
@@ -6,7 +7,7 @@ import { Button } from '../ui/Button';
 export function NoMatches({ onClear, children }: { onClear: () => void; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-      <SearchX className="size-10 text-slate-500" aria-hidden="true" />
+      <Icon node={SearchX} className="size-10 text-slate-500" aria-hidden="true" />
       <p className="text-slate-700" role="status">
         {children ?? 'No encontramos cursos con esos filtros. Probá con otra búsqueda o categoría.'}
       </p>

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { useId, type ReactNode } from 'react';
 
 type UnitDisclosureProps = {
@@ -36,7 +37,8 @@ export function UnitDisclosure(props: UnitDisclosureProps) {
             </span>
             <span className="text-xs text-slate-600">{detail}</span>
           </span>
-          <ChevronDown
+          <Icon
+            node={ChevronDown}
             className="size-5 shrink-0 text-slate-600 transition-transform group-aria-expanded:rotate-180"
             aria-hidden="true"
           />

@@ -1,4 +1,5 @@
-import { ChevronDown, CircleUser } from 'lucide-react';
+import { ChevronDown, CircleUser } from 'lucide';
+import { Icon } from '../ui/Icon';
 import type { PublicUser } from '../../../shared/auth';
 import { buttonClasses } from '../ui/Button';
 
@@ -8,9 +9,9 @@ export const accountButtonClasses = buttonClasses('ghost', 'max-w-56');
 export function AccountButtonFace({ user }: { user: PublicUser }) {
   return (
     <>
-      <CircleUser className="size-5 shrink-0" aria-hidden="true" />
+      <Icon node={CircleUser} className="size-5 shrink-0" aria-hidden="true" />
       <span className="truncate">{user.username || 'Mi cuenta'}</span>
-      <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      <Icon node={ChevronDown} className="size-4 shrink-0" aria-hidden="true" />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../shared/auth';
@@ -28,10 +29,10 @@ export default function AccountMenu({ user }: { user: PublicUser }) {
             <span className="block truncate text-xs text-slate-600">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {accountLinks(user).map(({ label, to, icon: Icon }) => (
+          {accountLinks(user).map(({ label, to, icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClasses}>
               <Link to={to}>
-                <Icon className="size-4 text-brand-700" aria-hidden="true" />
+                <Icon node={icon} className="size-4 text-brand-700" aria-hidden="true" />
                 {label}
               </Link>
             </DropdownMenu.Item>
@@ -42,7 +43,7 @@ export default function AccountMenu({ user }: { user: PublicUser }) {
             disabled={logout.isPending}
             onSelect={() => logout.mutate()}
           >
-            <LogOut className="size-4 text-brand-700" aria-hidden="true" />
+            <Icon node={LogOut} className="size-4 text-brand-700" aria-hidden="true" />
             Cerrar sesión
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,4 +1,5 @@
-import { Undo2, UserX } from 'lucide-react';
+import { Icon } from '../ui/Icon';
+import { Undo2, UserX } from 'lucide';
 import { Link } from 'react-router';
 
 const LINKS = [
@@ -13,9 +14,9 @@ type ConsumerLinksProps = { className: string; iconClassName?: string };
  * footer and from the home page's first screen.
  */
 export function ConsumerLinks({ className, iconClassName }: ConsumerLinksProps) {
-  return LINKS.map(({ label, to, icon: Icon }) => (
+  return LINKS.map(({ label, to, icon }) => (
     <Link key={to} to={to} className={className}>
-      <Icon className={iconClassName ?? 'size-4'} aria-hidden="true" />
+      <Icon node={icon} className={iconClassName ?? 'size-4'} aria-hidden="true" />
       {label}
     </Link>
   ));

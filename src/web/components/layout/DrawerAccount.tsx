@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { useLogout } from '../../auth/use-logout';
@@ -39,10 +40,10 @@ export function DrawerAccount({ here, onLeave }: { here: string; onLeave: () => 
         </span>
       </p>
       <ul className="flex flex-col gap-1">
-        {accountLinks(user).map(({ label, to, icon: Icon }) => (
+        {accountLinks(user).map(({ label, to, icon }) => (
           <li key={to}>
             <Link to={to} className={linkClasses} onClick={onLeave}>
-              <Icon className="size-5 text-brand-700" aria-hidden="true" />
+              <Icon node={icon} className="size-5 text-brand-700" aria-hidden="true" />
               {label}
             </Link>
           </li>
@@ -54,7 +55,7 @@ export function DrawerAccount({ here, onLeave }: { here: string; onLeave: () => 
         loading={logout.isPending}
         onClick={() => logout.mutate({ onSettled: onLeave })}
       >
-        <LogOut className="size-4" aria-hidden="true" />
+        <Icon node={LogOut} className="size-4" aria-hidden="true" />
         Cerrar sesión
       </Button>
     </div>

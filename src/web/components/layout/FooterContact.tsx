@@ -1,4 +1,5 @@
-import { Camera, Mail, MessageCircle } from 'lucide-react';
+import { Icon } from '../ui/Icon';
+import { Camera, Mail, MessageCircle } from 'lucide';
 import { useSiteContact } from '../../api/site';
 
 /** WhatsApp, Instagram and e-mail, as configured; nothing until the details arrive. */
@@ -12,7 +13,7 @@ export function FooterContact() {
   ];
   return (
     <ul className="flex flex-col gap-2 text-sm">
-      {links.map(({ icon: Icon, href, text }) => (
+      {links.map(({ icon, href, text }) => (
         <li key={href}>
           <a
             href={href}
@@ -21,7 +22,7 @@ export function FooterContact() {
               ? {}
               : { target: '_blank', rel: 'noopener noreferrer' })}
           >
-            <Icon className="size-4" aria-hidden="true" /> {text}
+            <Icon node={icon} className="size-4" aria-hidden="true" /> {text}
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { DrawerAccount } from './DrawerAccount';
@@ -39,7 +40,7 @@ export default function MobileDrawer({
               className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
               aria-label="Cerrar menú"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon node={X} className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">Menú</Dialog.Title>

@@ -1,4 +1,5 @@
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -34,7 +35,7 @@ export function MobileMenu({ here, onSection }: MobileMenuProps) {
           setOpen(true);
         }}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon node={Menu} className="size-6" aria-hidden="true" />
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,9 +1,10 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
+import { Icon } from '../ui/Icon';
 
 export function PageLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status">
-      <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden="true" />
+      <Icon node={LoaderCircle} className="size-8 animate-spin text-brand-600" aria-hidden="true" />
       <span className="sr-only">Cargando...</span>
     </div>
   );

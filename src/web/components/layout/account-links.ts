@@ -1,7 +1,8 @@
-import { BookOpen, LayoutDashboard, UserRound, type LucideIcon } from 'lucide-react';
+import { BookOpen, LayoutDashboard, UserRound } from 'lucide';
+import { type IconNode } from '../ui/Icon';
 import { isAdmin, type PublicUser } from '../../../shared/account-rules';
 
-export type AccountLink = { label: string; to: string; icon: LucideIcon };
+export type AccountLink = { label: string; to: string; icon: IconNode };
 
 /** The account menu's links; the admin panel only for administrators. */
 export function accountLinks(user: PublicUser): AccountLink[] {

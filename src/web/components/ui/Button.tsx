@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
+import { Icon } from './Icon';
 import type { ButtonHTMLAttributes } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -57,7 +58,7 @@ export function Button({
     >
       {loading ? (
         <>
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          <Icon node={LoaderCircle} className="size-4 animate-spin" aria-hidden="true" />
           <span>Cargando...</span>
         </>
       ) : (

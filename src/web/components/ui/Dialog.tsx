@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from './Icon';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClasses } from './Button';
@@ -32,7 +33,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
               className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
               aria-label="Cerrar"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon node={X} className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-sm text-slate-700">{description}</Dialog.Description>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from './Icon';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageNumbers } from './page-numbers';
@@ -38,7 +39,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <StepLink to={page > 1 ? hrefFor(page - 1) : null}>
-            <ChevronLeft className="size-4" aria-hidden="true" />
+            <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
             Previo
           </StepLink>
         </li>
@@ -67,7 +68,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         <li>
           <StepLink to={page < pageCount ? hrefFor(page + 1) : null}>
             Siguiente
-            <ChevronRight className="size-4" aria-hidden="true" />
+            <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
           </StepLink>
         </li>
       </ul>

@@ -1,5 +1,6 @@
+import { Icon } from './Icon';
 import { clsx } from 'clsx';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from './FormField';
 
@@ -11,7 +12,7 @@ type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type'>;
  */
 export function PasswordField({ className, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const Icon = visible ? EyeOff : Eye;
+  const icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
       <TextField
@@ -25,7 +26,7 @@ export function PasswordField({ className, ...rest }: PasswordFieldProps) {
         aria-pressed={visible}
         onClick={() => setVisible((current) => !current)}
       >
-        <Icon className="size-5" aria-hidden="true" />
+        <Icon node={icon} className="size-5" aria-hidden="true" />
         <span className="sr-only">Mostrar contraseña</span>
       </button>
     </div>

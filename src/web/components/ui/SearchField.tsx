@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from './Icon';
 import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { TextField } from './FormField';
 
@@ -41,7 +42,8 @@ export function SearchField({ value, onSearch, delay = 300, ...rest }: SearchFie
         onChange={(event) => setText(event.target.value)}
         {...rest}
       />
-      <Search
+      <Icon
+        node={Search}
         className="pointer-events-none absolute top-[2.4375rem] left-3 size-4 text-slate-500"
         aria-hidden="true"
       />

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconNode } from './Icon';
 import type { StatusTone } from './StatusTag';
 
 const tones: Record<StatusTone, string> = {
@@ -10,10 +10,10 @@ const tones: Record<StatusTone, string> = {
   brand: 'bg-brand-50 text-brand-600 ring-brand-100/60',
 };
 
-type ToneIconProps = { icon: LucideIcon; tone: StatusTone; spin?: boolean };
+type ToneIconProps = { icon: IconNode; tone: StatusTone; spin?: boolean };
 
 /** The large round icon that opens a result screen, coloured by its tone. */
-export function ToneIcon({ icon: Icon, tone, spin = false }: ToneIconProps) {
+export function ToneIcon({ icon, tone, spin = false }: ToneIconProps) {
   return (
     <span
       className={clsx(
@@ -21,7 +21,7 @@ export function ToneIcon({ icon: Icon, tone, spin = false }: ToneIconProps) {
         tones[tone],
       )}
     >
-      <Icon className={clsx('size-8', spin && 'animate-spin')} aria-hidden="true" />
+      <Icon node={icon} className={clsx('size-8', spin && 'animate-spin')} aria-hidden="true" />
     </span>
   );
 }

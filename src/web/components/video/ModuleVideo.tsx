@@ -1,4 +1,5 @@
-import { TriangleAlert, VideoOff } from 'lucide-react';
+import { TriangleAlert, VideoOff } from 'lucide';
+import { Icon } from '../ui/Icon';
 import { useState, type ReactNode } from 'react';
 import { videoSource } from '../../../shared/video-source';
 import { YouTubePlayer } from './YouTubePlayer';
@@ -27,13 +28,15 @@ export function ModuleVideo({ videoId, title, onEnded }: ModuleVideoProps) {
   let content: ReactNode;
   if (failed) {
     content = (
-      <Notice icon={<TriangleAlert className="size-10 text-accent-300" aria-hidden="true" />}>
+      <Notice
+        icon={<Icon node={TriangleAlert} className="size-10 text-accent-300" aria-hidden="true" />}
+      >
         <p role="alert">{VIDEO_ERROR_MESSAGE}</p>
       </Notice>
     );
   } else if (source.kind === 'none') {
     content = (
-      <Notice icon={<VideoOff className="size-10 text-brand-200" aria-hidden="true" />}>
+      <Notice icon={<Icon node={VideoOff} className="size-10 text-brand-200" aria-hidden="true" />}>
         <p>Este módulo todavía no tiene video.</p>
       </Notice>
     );

@@ -1,5 +1,6 @@
+import { Icon } from '../../components/ui/Icon';
 import { clsx } from 'clsx';
-import { BookOpen, KeyRound, Mail, Receipt, Trash2, UserRound } from 'lucide-react';
+import { BookOpen, KeyRound, Mail, Receipt, Trash, UserRound } from 'lucide';
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -8,7 +9,7 @@ const LINKS = [
   { label: 'Contraseña', to: '/account/password', icon: KeyRound },
   { label: 'Historial de compras', to: '/account/purchases', icon: Receipt },
   { label: 'Mis cursos', to: '/account/courses', icon: BookOpen },
-  { label: 'Eliminar cuenta', to: '/account/delete', icon: Trash2 },
+  { label: 'Eliminar cuenta', to: '/account/delete', icon: Trash },
 ];
 
 /** The account's side menu; the current page is highlighted and marked aria-current="page". */
@@ -16,7 +17,7 @@ export function AccountNav() {
   return (
     <nav aria-label="Mi cuenta">
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {LINKS.map(({ label, to, icon: Icon }) => (
+        {LINKS.map(({ label, to, icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -29,7 +30,7 @@ export function AccountNav() {
                 )
               }
             >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <Icon node={icon} className="size-4 shrink-0" aria-hidden="true" />
               {label}
             </NavLink>
           </li>

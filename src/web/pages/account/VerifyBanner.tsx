@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { useState } from 'react';
 import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/client';
@@ -27,7 +28,11 @@ export function VerifyBanner({ email }: { email: string }) {
   return (
     <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-start gap-2.5 text-sm text-amber-900">
-        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <Icon
+          node={TriangleAlert}
+          className="mt-0.5 size-5 shrink-0 text-amber-700"
+          aria-hidden="true"
+        />
         <span>
           Tu correo electrónico todavía no está verificado. Verificalo para poder comprar cursos.
         </span>

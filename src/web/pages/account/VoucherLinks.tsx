@@ -1,4 +1,5 @@
-import { FileDown } from 'lucide-react';
+import { FileDown } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import type { PurchaseRecord } from '../../../shared/purchases';
 
 const LINK =
@@ -15,7 +16,7 @@ export function VoucherLinks({ purchase }: { purchase: PurchaseRecord }) {
     <span className="flex flex-col gap-1">
       {vouchers.map((voucher) => (
         <a key={voucher.label} href={voucher.href} download className={LINK}>
-          <FileDown className="size-4 shrink-0" aria-hidden="true" />
+          <Icon node={FileDown} className="size-4 shrink-0" aria-hidden="true" />
           {voucher.label}
           <span className="sr-only"> de {purchase.course.title} (PDF)</span>
         </a>

@@ -1,4 +1,5 @@
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +37,7 @@ export default function ForgotPasswordPage() {
     >
       {notice ? (
         <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <MailCheck className="size-10 text-brand-600" aria-hidden="true" />
+          <Icon node={MailCheck} className="size-10 text-brand-600" aria-hidden="true" />
           <p className="text-slate-800">{notice}</p>
           <p className="text-sm text-slate-600">Revisá también la carpeta de correo no deseado.</p>
         </div>

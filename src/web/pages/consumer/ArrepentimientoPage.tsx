@@ -1,4 +1,4 @@
-import { Banknote, BookX, CalendarClock, Ticket, UserRoundCheck } from 'lucide-react';
+import { Banknote, BookX, CalendarClock, Ticket, UserRoundCheck } from 'lucide';
 import { Link } from 'react-router';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
 import { PAGE_META } from '../../../shared/page-meta';

@@ -1,4 +1,4 @@
-import { ShieldCheck, Undo2 } from 'lucide-react';
+import { ShieldCheck, Undo2 } from 'lucide';
 import { Link } from 'react-router';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
 import { PAGE_META } from '../../../shared/page-meta';

@@ -1,7 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconNode } from '../../components/ui/Icon';
 import type { ReactNode } from 'react';
 
-export type ConsumerPoint = { icon: LucideIcon; text: ReactNode };
+export type ConsumerPoint = { icon: IconNode; text: ReactNode };
 
 type ConsumerFrameProps = {
   title: string;
@@ -42,10 +42,10 @@ export function ConsumerFrame({
               {pointsTitle}
             </h2>
             <ul className="flex flex-col gap-4">
-              {points.map(({ icon: Icon, text }, index) => (
+              {points.map(({ icon, text }, index) => (
                 <li key={index} className="flex gap-3 text-slate-700">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 ring-1 ring-brand-100">
-                    <Icon className="size-4" aria-hidden="true" />
+                    <Icon node={icon} className="size-4" aria-hidden="true" />
                   </span>
                   <span className="pt-1">{text}</span>
                 </li>

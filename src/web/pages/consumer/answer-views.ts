@@ -1,9 +1,10 @@
-import { CircleAlert, CircleCheck, MailCheck, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, MailCheck } from 'lucide';
+import { type IconNode } from '../../components/ui/Icon';
 import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import type { StatusTone } from '../../components/ui/StatusTag';
 
 /** How the answer to a request looks: icon, heading, and the colours of the message's box. */
-export type AnswerView = { icon: LucideIcon; tone: StatusTone; title: string; box: string };
+export type AnswerView = { icon: IconNode; tone: StatusTone; title: string; box: string };
 
 const done: AnswerView = {
   icon: CircleCheck,

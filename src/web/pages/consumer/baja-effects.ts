@@ -1,11 +1,11 @@
-import { Archive, MailX, Trash2 } from 'lucide-react';
+import { Archive, MailX, Trash } from 'lucide';
 import type { ConsumerPoint } from './ConsumerFrame';
 
 /** What a confirmed baja does, and what the law makes the school keep. */
 export const BAJA_EFFECTS: ConsumerPoint[] = [
   { icon: MailX, text: 'Cerramos tu cuenta y dejamos de enviarte correos y otras comunicaciones.' },
   {
-    icon: Trash2,
+    icon: Trash,
     text: 'Se eliminan tu cuenta, tus cursos y tu progreso, y no vas a poder volver a ingresar.',
   },
   {

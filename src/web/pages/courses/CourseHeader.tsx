@@ -1,4 +1,5 @@
-import { BookOpen, CalendarDays } from 'lucide-react';
+import { BookOpen, CalendarDays } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { CATEGORY_LABELS, type CourseDetail } from '../../../shared/courses';
 import { CourseCover } from '../../components/course/CourseCover';
 import { formatPrice } from '../../../shared/money';
@@ -30,11 +31,11 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           <p className="text-lg text-brand-100">{course.description}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             <li className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 text-accent-300" aria-hidden="true" />
+              <Icon node={CalendarDays} className="size-4 text-accent-300" aria-hidden="true" />
               Última actualización: {formatDate(course.updatedAt)}
             </li>
             <li className="inline-flex items-center gap-2">
-              <BookOpen className="size-4 text-accent-300" aria-hidden="true" />
+              <Icon node={BookOpen} className="size-4 text-accent-300" aria-hidden="true" />
               {topicsLabel(course.units.length)}
             </li>
           </ul>

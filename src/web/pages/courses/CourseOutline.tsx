@@ -1,4 +1,5 @@
-import { PlayCircle } from 'lucide-react';
+import { CirclePlay } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import type { CourseDetail } from '../../../shared/courses';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { useOpenSet } from '../../lib/use-open-set';
@@ -28,7 +29,11 @@ export function CourseOutline({ units }: { units: CourseDetail['units'] }) {
               <ol className="flex flex-col divide-y divide-slate-100 px-5">
                 {unit.modules.map((module) => (
                   <li key={module.id} className="flex items-center gap-3 py-3 text-slate-700">
-                    <PlayCircle className="size-4 shrink-0 text-brand-500" aria-hidden="true" />
+                    <Icon
+                      node={CirclePlay}
+                      className="size-4 shrink-0 text-brand-500"
+                      aria-hidden="true"
+                    />
                     {module.title}
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 
 const INCLUDED = [
   'Material teórico',
@@ -22,7 +23,8 @@ export function IncludedList({ tone }: { tone: 'light' | 'dark' }) {
     >
       {INCLUDED.map((item) => (
         <li key={item} className="flex items-center gap-2">
-          <Check
+          <Icon
+            node={Check}
             className={clsx('size-4', dark ? 'text-accent-300' : 'text-emerald-600')}
             aria-hidden="true"
           />

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import type { CourseDetail } from '../../../shared/courses';
 
 /** 'Lo que vas a aprender': on the page (light) or inside the navy course header (dark). */
@@ -27,7 +28,8 @@ export function LearningPoints({
             key={point.id}
             className={clsx('flex items-start gap-3', dark ? 'text-brand-50' : 'text-slate-700')}
           >
-            <CircleCheck
+            <Icon
+              node={CircleCheck}
               className={clsx(
                 'mt-0.5 size-5 shrink-0',
                 dark ? 'text-accent-300' : 'text-brand-600',

@@ -1,4 +1,5 @@
-import { CircleCheck, ShoppingCart } from 'lucide-react';
+import { CircleCheck, ShoppingCart } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
@@ -20,7 +21,7 @@ function VerifyFirst() {
   return (
     <>
       <Button variant="accent" className="w-full" onClick={() => setOpen(true)}>
-        <ShoppingCart className="size-4" aria-hidden="true" />
+        <Icon node={ShoppingCart} className="size-4" aria-hidden="true" />
         Comprar
       </Button>
       {open && (
@@ -56,7 +57,7 @@ export function PurchaseAction({ course }: { course: CourseRef }) {
   if (user.courses.some((entry) => entry.course.id === course.id)) {
     return (
       <Link to={studyPath(course)} className={buttonClasses('primary', wide)}>
-        <CircleCheck className="size-4" aria-hidden="true" />
+        <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
         En propiedad
       </Link>
     );
@@ -64,7 +65,7 @@ export function PurchaseAction({ course }: { course: CourseRef }) {
   if (!user.status) return <VerifyFirst />;
   return (
     <Link to={buyPath(course)} className={buttonClasses('accent', wide)}>
-      <ShoppingCart className="size-4" aria-hidden="true" />
+      <Icon node={ShoppingCart} className="size-4" aria-hidden="true" />
       Comprar
     </Link>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, type RelatedCourse } from '../../../shared/courses';
 import { coursePath } from '../../components/course/course-paths';
@@ -23,7 +24,7 @@ function RelatedCard({ course }: { course: RelatedCourse }) {
           className="mt-auto inline-flex w-fit items-center gap-1 pt-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           Ver curso
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
         </Link>
       </div>
     </article>

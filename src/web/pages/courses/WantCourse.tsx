@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
@@ -15,7 +16,7 @@ export function WantCourse({ course }: { course: { id: number; slug: string } })
         className={buttonClasses('accent', 'px-8 py-3 text-base')}
       >
         {owned ? 'Ir al curso' : '¡Quiero este curso!'}
-        <ArrowRight className="size-5" aria-hidden="true" />
+        <Icon node={ArrowRight} className="size-5" aria-hidden="true" />
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Award, BadgeCheck, GraduationCap, Quote } from 'lucide-react';
+import { Award, BadgeCheck, GraduationCap, Quote } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { BRAND } from '../../../shared/brand';
 import { useSiteContact } from '../../api/site';
 import { REELS } from './founder-reels';
@@ -59,7 +60,7 @@ export function AboutSection() {
             </p>
           </div>
           <figure className="rounded-2xl border-l-4 border-accent-400 bg-white p-5 shadow-sm">
-            <Quote className="size-6 text-brand-300" aria-hidden="true" />
+            <Icon node={Quote} className="size-6 text-brand-300" aria-hidden="true" />
             <blockquote className="mt-2 text-brand-900 italic">
               “La facultad te da las herramientas; la práctica te enseña a usarlas. Queremos que
               nadie tenga que aprender a los golpes su primer vencimiento.”
@@ -67,9 +68,9 @@ export function AboutSection() {
             <figcaption className="mt-3 text-sm text-slate-600">— Valeria Ferraro</figcaption>
           </figure>
           <ul role="list" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {CREDENTIALS.map(({ icon: Icon, text }) => (
+            {CREDENTIALS.map(({ icon, text }) => (
               <li key={text} className="flex items-center gap-2 text-sm font-medium text-brand-800">
-                <Icon className="size-5 text-brand-600" aria-hidden="true" />
+                <Icon node={icon} className="size-5 text-brand-600" aria-hidden="true" />
                 {text}
               </li>
             ))}

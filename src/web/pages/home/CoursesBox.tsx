@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { useCatalogue } from '../../api/courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
@@ -19,7 +20,7 @@ function CourseList() {
       <div className="mt-10 flex justify-center">
         <Link to="/courses" className={buttonClasses('accent')}>
           Ver todos los cursos
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
         </Link>
       </div>
     </>

@@ -5,11 +5,11 @@ import {
   MessagesSquare,
   ShieldCheck,
   UserRoundCheck,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import { Icon, type IconNode } from '../../components/ui/Icon';
 import { SectionHeading } from './SectionHeading';
 
-type Feature = { icon: LucideIcon; title: string; text: string };
+type Feature = { icon: IconNode; title: string; text: string };
 
 const FEATURES: Feature[] = [
   {
@@ -61,13 +61,13 @@ export function FeaturesSection() {
           formación pensada para aprender haciendo.
         </SectionHeading>
         <ul role="list" className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ icon, title, text }) => (
             <li
               key={title}
               className="group flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-800 text-accent-300 transition-colors group-hover:bg-brand-700">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon node={icon} className="size-6" aria-hidden="true" />
               </span>
               <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
               <p className="text-slate-600">{text}</p>

@@ -1,4 +1,5 @@
-import { CircleCheck, TrendingUp } from 'lucide-react';
+import { CircleCheck, TrendingUp } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 
 const BARS = [38, 52, 44, 63, 58, 76, 88];
 const MONTHS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul'];
@@ -16,7 +17,7 @@ export function HeroIllustration() {
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <p className="text-2xl font-bold text-brand-900">$ 18.450.000</p>
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-            <TrendingUp className="size-3.5" />
+            <Icon node={TrendingUp} className="size-3.5" />
             +18%
           </span>
         </div>
@@ -80,7 +81,7 @@ export function HeroIllustration() {
       {/* On a phone the badge sits under the card, inside the screen; from sm up it overlaps the corner. */}
       <div className="relative mx-auto mt-4 flex w-fit items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lg ring-1 ring-slate-200 sm:absolute sm:-bottom-6 sm:-left-10 sm:mt-0">
         <span className="flex size-9 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-          <CircleCheck className="size-5" />
+          <Icon node={CircleCheck} className="size-5" />
         </span>
         <div>
           <p className="text-sm font-semibold text-brand-900">Declaración jurada</p>

@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { ConsumerLinks } from '../../components/layout/ConsumerLinks';
 import { buttonClasses } from '../../components/ui/Button';
@@ -67,7 +68,7 @@ export function HeroSection() {
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={REGISTER_FROM_HOME} className={buttonClasses('primary', 'h-12')}>
               Crear cuenta
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
             </Link>
             <Link to="/courses" className={buttonClasses('outline', 'h-12')}>
               Ver cursos
@@ -76,7 +77,7 @@ export function HeroSection() {
           <ul className="flex flex-col gap-2 pt-2 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {HIGHLIGHTS.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
+                <Icon node={CircleCheck} className="size-4 text-emerald-700" aria-hidden="true" />
                 {item}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { Play } from 'lucide-react';
+import { Play } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import type { Reel } from './founder-reels';
 
 /** A short-video thumbnail: picture, play icon, title and duration; opens that reel on Instagram. */
@@ -22,7 +23,7 @@ export function ReelCard({ reel }: { reel: Reel }) {
         className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow-lg transition-transform group-hover:scale-110"
         aria-hidden="true"
       >
-        <Play className="ml-0.5 size-6 fill-current" />
+        <Icon node={Play} className="ml-0.5 size-6 fill-current" />
       </span>
       <span className="relative text-sm leading-snug font-semibold [text-shadow:0_1px_3px_rgba(0,0,0,0.5)]">
         {reel.title}

@@ -1,10 +1,11 @@
-import { ArrowRight, Calculator, ChartPie, Landmark, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Calculator, ChartPie, Landmark } from 'lucide';
+import { Icon, type IconNode } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
 import { CoursesBox } from './CoursesBox';
 import { SectionHeading } from './SectionHeading';
 
-type Service = { icon: LucideIcon; title: string; text: string };
+type Service = { icon: IconNode; title: string; text: string };
 
 const SERVICES: Service[] = [
   {
@@ -40,7 +41,7 @@ export function ServicesSection() {
           Nos ocupamos de tus obligaciones para que vos te ocupes de tu negocio.
         </SectionHeading>
         <ul role="list" className="mt-14 grid gap-6 md:grid-cols-3">
-          {SERVICES.map(({ icon: Icon, title, text }) => (
+          {SERVICES.map(({ icon, title, text }) => (
             <li
               key={title}
               className="relative flex flex-col gap-4 overflow-hidden rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
@@ -50,7 +51,7 @@ export function ServicesSection() {
                 aria-hidden="true"
               />
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon node={icon} className="size-6" aria-hidden="true" />
               </span>
               <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
               <p className="text-slate-600">{text}</p>
@@ -60,7 +61,7 @@ export function ServicesSection() {
         <div className="mt-10 flex justify-center">
           <Link to="/services" className={buttonClasses('outline')}>
             Ver más
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
           </Link>
         </div>
         <CoursesBox />

@@ -1,4 +1,5 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import type { Testimonial } from './testimonials';
 
 const initials = (name: string) =>
@@ -12,10 +13,10 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col gap-5 rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between">
-        <Quote className="size-8 text-brand-200" aria-hidden="true" />
+        <Icon node={Quote} className="size-8 text-brand-200" aria-hidden="true" />
         <span className="flex gap-0.5 text-accent-500" role="img" aria-label="5 de 5 estrellas">
           {Array.from({ length: 5 }, (_, index) => (
-            <Star key={index} className="size-4 fill-current" aria-hidden="true" />
+            <Icon node={Star} key={index} className="size-4 fill-current" aria-hidden="true" />
           ))}
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 import { TESTIMONIALS } from './testimonials';
@@ -94,9 +95,9 @@ export function TestimonialsSection() {
                 onClick={playing ? stop : play}
               >
                 {playing ? (
-                  <Pause className="size-5" aria-hidden="true" />
+                  <Icon node={Pause} className="size-5" aria-hidden="true" />
                 ) : (
-                  <Play className="size-5" aria-hidden="true" />
+                  <Icon node={Play} className="size-5" aria-hidden="true" />
                 )}
               </button>
               <button
@@ -105,7 +106,7 @@ export function TestimonialsSection() {
                 aria-label="Testimonio anterior"
                 onClick={interact(previous)}
               >
-                <ChevronLeft className="size-5" aria-hidden="true" />
+                <Icon node={ChevronLeft} className="size-5" aria-hidden="true" />
               </button>
               <button
                 type="button"
@@ -113,7 +114,7 @@ export function TestimonialsSection() {
                 aria-label="Testimonio siguiente"
                 onClick={interact(next)}
               >
-                <ChevronRight className="size-5" aria-hidden="true" />
+                <Icon node={ChevronRight} className="size-5" aria-hidden="true" />
               </button>
             </div>
           </div>

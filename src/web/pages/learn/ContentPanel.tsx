@@ -1,4 +1,5 @@
-import { Check, Circle } from 'lucide-react';
+import { Check, Circle } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseProgress, StudyCourse } from '../../../shared/courses';
@@ -66,11 +67,15 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                         >
                           {done.has(module.id) ? (
                             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-                              <Check className="size-3.5" aria-hidden="true" />
+                              <Icon node={Check} className="size-3.5" aria-hidden="true" />
                               <span className="sr-only">Completado</span>
                             </span>
                           ) : (
-                            <Circle className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                            <Icon
+                              node={Circle}
+                              className="size-5 shrink-0 text-slate-400"
+                              aria-hidden="true"
+                            />
                           )}
                           <span>
                             {moduleIndex + 1}. {module.title}

@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
@@ -68,7 +69,7 @@ export default function CoursePlayerPage() {
           to="/account/courses"
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
           Mis cursos
         </Link>
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{course.title}</h1>

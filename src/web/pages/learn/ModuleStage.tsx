@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import type { StudyCourse } from '../../../shared/courses';
 import { Button } from '../../components/ui/Button';
 import { ModuleVideo } from '../../components/video/ModuleVideo';
@@ -37,12 +38,12 @@ export function ModuleStage({ course, position, saving, onComplete, onEnded }: M
         </div>
         {completed ? (
           <p className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-2.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-            <CircleCheck className="size-4" aria-hidden="true" />
+            <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
             Módulo completado
           </p>
         ) : (
           <Button variant="outline" loading={saving} onClick={onComplete}>
-            <CircleCheck className="size-4" aria-hidden="true" />
+            <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
             Marcar como completado
           </Button>
         )}

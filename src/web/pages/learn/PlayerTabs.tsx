@@ -1,4 +1,5 @@
-import { FileDown } from 'lucide-react';
+import { FileDown } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Tabs } from 'radix-ui';
 import type { StudyCourse } from '../../../shared/courses';
 import { Markdown } from '../../components/markdown/Markdown';
@@ -20,7 +21,7 @@ function Materials({ materials }: { materials: StudyCourse['materials'] }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            <FileDown className="size-4 shrink-0" aria-hidden="true" />
+            <Icon node={FileDown} className="size-4 shrink-0" aria-hidden="true" />
             {material.title}
           </a>
         </li>

@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { useAdminCourses } from '../../api/admin';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
@@ -53,7 +54,7 @@ export default function CoursesPage() {
       meta={PANEL_META.courses}
       actions={
         <Link to="/panel/courses/create" className={buttonClasses('primary')}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
           Crear curso
         </Link>
       }

@@ -1,5 +1,6 @@
+import { Icon } from '../../components/ui/Icon';
 import { clsx } from 'clsx';
-import { BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide-react';
+import { BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide';
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -19,7 +20,7 @@ export function PanelNav() {
   return (
     <nav aria-label="Secciones del panel" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-1">
-        {LINKS.map(({ label, to, icon: Icon }) => (
+        {LINKS.map(({ label, to, icon }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -33,7 +34,7 @@ export function PanelNav() {
                 )
               }
             >
-              <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+              <Icon node={icon} className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
               {label}
             </NavLink>
           </li>

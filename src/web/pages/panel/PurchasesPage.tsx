@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { useState } from 'react';
 import type { AdminPurchase } from '../../../shared/admin-types';
 import { purchasesCsvHref, useAdminPurchases } from '../../api/admin';
@@ -31,7 +32,7 @@ export default function PurchasesPage() {
       meta={PANEL_META.purchases}
       actions={
         <a href={purchasesCsvHref(list.query)} download className={buttonClasses('outline')}>
-          <Download className="size-4" aria-hidden="true" />
+          <Icon node={Download} className="size-4" aria-hidden="true" />
           Exportar CSV
         </a>
       }

@@ -1,4 +1,5 @@
-import { FlaskConical, LoaderCircle } from 'lucide-react';
+import { FlaskConical, LoaderCircle } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { Link, useParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/money';
@@ -50,7 +51,11 @@ function CheckoutBody({ preferenceId }: { preferenceId: string }) {
   if (!checkout) {
     return (
       <p role="status" className="flex justify-center py-6">
-        <LoaderCircle className="size-8 animate-spin text-brand-600" aria-hidden="true" />
+        <Icon
+          node={LoaderCircle}
+          className="size-8 animate-spin text-brand-600"
+          aria-hidden="true"
+        />
         <span className="sr-only">Cargando...</span>
       </p>
     );
@@ -78,7 +83,7 @@ export default function SandboxCheckoutPage() {
       <div className="flex flex-col gap-5">
         <div className="flex items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-300/40 text-accent-600">
-            <FlaskConical className="size-6" aria-hidden="true" />
+            <Icon node={FlaskConical} className="size-6" aria-hidden="true" />
           </span>
           <h1 className="text-2xl font-bold text-brand-900">Pago de prueba</h1>
         </div>

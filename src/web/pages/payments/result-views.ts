@@ -1,13 +1,5 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  CircleX,
-  Clock,
-  LoaderCircle,
-  RotateCcw,
-  SearchX,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, RotateCcw, SearchX } from 'lucide';
+import { type IconNode } from '../../components/ui/Icon';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import type { PurchaseStatus } from '../../../shared/purchases';
 import { PURCHASE_STATUS_TONES } from '../../components/payments/PurchaseStatusTag';
@@ -15,7 +7,7 @@ import type { StatusTone } from '../../components/ui/StatusTag';
 
 /** What the payment-result screen says for one state. */
 export type ResultView = {
-  icon: LucideIcon;
+  icon: IconNode;
   tone: StatusTone;
   title: string;
   text?: string;

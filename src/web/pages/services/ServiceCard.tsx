@@ -1,4 +1,5 @@
-import { CircleCheck, MessageSquare } from 'lucide-react';
+import { CircleCheck, MessageSquare } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { CONTACT_SECTION_ID } from '../../components/contact/ContactSection';
 import { Button } from '../../components/ui/Button';
 import { scrollToSection } from '../../lib/scroll-to-section';
@@ -6,7 +7,7 @@ import type { Service } from './services-data';
 
 /** One service: title, description, what it includes and a button to the contact form. */
 export function ServiceCard({ service }: { service: Service }) {
-  const { id, title, description, includes, icon: Icon } = service;
+  const { id, title, description, includes, icon } = service;
   const titleId = `service-${id}`;
   return (
     <article
@@ -15,7 +16,7 @@ export function ServiceCard({ service }: { service: Service }) {
     >
       <div className="flex items-center gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon className="size-6" aria-hidden="true" />
+          <Icon node={icon} className="size-6" aria-hidden="true" />
         </span>
         <h3 id={titleId} className="text-xl font-bold text-brand-900">
           {title}
@@ -29,7 +30,11 @@ export function ServiceCard({ service }: { service: Service }) {
         <ul className="flex flex-col gap-2.5 text-sm text-slate-700">
           {includes.map((item) => (
             <li key={item} className="flex gap-2.5">
-              <CircleCheck className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+              <Icon
+                node={CircleCheck}
+                className="mt-0.5 size-4 shrink-0 text-accent-600"
+                aria-hidden="true"
+              />
               <span>{item}</span>
             </li>
           ))}
@@ -40,7 +45,7 @@ export function ServiceCard({ service }: { service: Service }) {
         aria-describedby={titleId}
         onClick={() => scrollToSection(CONTACT_SECTION_ID)}
       >
-        <MessageSquare className="size-4" aria-hidden="true" />
+        <Icon node={MessageSquare} className="size-4" aria-hidden="true" />
         Contactar
       </Button>
     </article>

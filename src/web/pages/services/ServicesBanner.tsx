@@ -1,4 +1,5 @@
-import { ArrowDown, Clock, MapPinned, ShieldCheck } from 'lucide-react';
+import { ArrowDown, Clock, MapPinned, ShieldCheck } from 'lucide';
+import { Icon } from '../../components/ui/Icon';
 import { CONTACT_SECTION_ID } from '../../components/contact/ContactSection';
 import { Button } from '../../components/ui/Button';
 import { scrollToSection } from '../../lib/scroll-to-section';
@@ -30,14 +31,14 @@ export function ServicesBanner() {
             onClick={() => scrollToSection(CONTACT_SECTION_ID)}
           >
             Hacé tu consulta
-            <ArrowDown className="size-4" aria-hidden="true" />
+            <Icon node={ArrowDown} className="size-4" aria-hidden="true" />
           </Button>
         </div>
         <ul className="flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 ring-1 ring-brand-700 sm:p-8">
-          {HIGHLIGHTS.map(({ icon: Icon, text }) => (
+          {HIGHLIGHTS.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-4 text-brand-50">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-accent-300">
-                <Icon className="size-5" aria-hidden="true" />
+                <Icon node={icon} className="size-5" aria-hidden="true" />
               </span>
               {text}
             </li>

@@ -1,19 +1,12 @@
-import {
-  BookOpenCheck,
-  Building2,
-  ChartPie,
-  Landmark,
-  Rocket,
-  Store,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpenCheck, Building2, ChartPie, Landmark, Rocket, Store } from 'lucide';
+import { type IconNode } from '../../components/ui/Icon';
 
 export type Service = {
   id: string;
   title: string;
   description: string;
   includes: string[];
-  icon: LucideIcon;
+  icon: IconNode;
 };
 
 export type ServiceGroup = {

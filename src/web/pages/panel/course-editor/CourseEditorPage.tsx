@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link, useParams } from 'react-router';
 import { useAdminCourse } from '../../../api/admin-courses';
 import { PageLoading } from '../../../components/layout/PageLoading';
@@ -37,7 +38,7 @@ export default function CourseEditorPage() {
       meta={id === undefined ? EDITOR_META.create : EDITOR_META.edit}
       actions={
         <Link to="/panel/courses" className={buttonClasses('outline')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
           Gestión de cursos
         </Link>
       }

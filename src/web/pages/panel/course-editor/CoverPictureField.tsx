@@ -1,4 +1,5 @@
-import { Trash2 } from 'lucide-react';
+import { Trash } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { useRef, type ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_PICTURE_BYTES } from '../../../../shared/course-form';
@@ -76,7 +77,7 @@ export function CoverPictureField() {
             size="sm"
             className="text-red-700 hover:bg-red-50"
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <Icon node={Trash} className="size-4" aria-hidden="true" />
             Quitar imagen
           </Button>
         )}

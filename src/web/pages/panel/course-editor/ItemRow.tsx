@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash } from 'lucide';
 import { useId, type ReactNode } from 'react';
 import { StatusTag } from '../../../components/ui/StatusTag';
 import { itemActionLabel, type ItemKind } from './item-kinds';
@@ -62,7 +62,7 @@ export function ItemRow(props: ItemRowProps) {
             />
             <IconButton
               label={itemActionLabel('Eliminar', kind, title)}
-              icon={Trash2}
+              icon={Trash}
               tone="danger"
               onClick={onDelete}
             />

@@ -1,4 +1,5 @@
-import { Plus } from 'lucide-react';
+import { Plus } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Button } from '../../../components/ui/Button';
 
 /** A list's heading with how many items it holds, e.g. 'Unidades • 3'. */
@@ -16,7 +17,7 @@ type AddButtonProps = { id: string; label: string; onClick: () => void };
 export function AddButton({ id, label, onClick }: AddButtonProps) {
   return (
     <Button id={id} variant="outline" size="sm" onClick={onClick} className="self-start">
-      <Plus className="size-4" aria-hidden="true" />
+      <Icon node={Plus} className="size-4" aria-hidden="true" />
       {label}
     </Button>
   );

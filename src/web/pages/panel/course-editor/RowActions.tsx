@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide';
+import { Icon, type IconNode } from '../../../components/ui/Icon';
 import type { ButtonHTMLAttributes } from 'react';
 import { itemActionLabel, type ItemKind } from './item-kinds';
 import { useMoveItem } from './SortableList';
 
 type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   label: string;
-  icon: LucideIcon;
+  icon: IconNode;
   tone?: 'default' | 'danger';
 };
 
@@ -14,7 +15,7 @@ type IconButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * A square button showing only an icon, named by `label`. An unavailable one is aria-disabled
  * rather than disabled, so it keeps the focus of whoever just used it (the last 'Bajar').
  */
-export function IconButton({ label, icon: Icon, tone = 'default', ...rest }: IconButtonProps) {
+export function IconButton({ label, icon, tone = 'default', ...rest }: IconButtonProps) {
   return (
     <button
       type="button"
@@ -27,7 +28,7 @@ export function IconButton({ label, icon: Icon, tone = 'default', ...rest }: Ico
           : 'text-slate-600 hover:bg-slate-100 hover:text-brand-800 aria-disabled:hover:bg-transparent',
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon node={icon} className="size-5" aria-hidden="true" />
     </button>
   );
 }
@@ -37,7 +38,7 @@ type MoveButtonsProps = { kind: ItemKind; title: string; index: number; count: n
 /** 'Subir' and 'Bajar': the plain keyboard and screen-reader way to reorder a list. */
 export function MoveButtons({ kind, title, index, count }: MoveButtonsProps) {
   const move = useMoveItem();
-  const button = (verb: string, icon: LucideIcon, to: number) => {
+  const button = (verb: string, icon: IconNode, to: number) => {
     const possible = to >= 0 && to < count;
     return (
       <IconButton

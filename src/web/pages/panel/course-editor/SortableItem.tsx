@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
-import { GripVertical } from 'lucide-react';
+import { GripVertical } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import type { ReactNode } from 'react';
 
 type SortableItemProps = {
@@ -56,7 +57,7 @@ export function SortableItem({
           {...listeners}
           className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-brand-800 active:cursor-grabbing"
         >
-          <GripVertical className="size-5" aria-hidden="true" />
+          <Icon node={GripVertical} className="size-5" aria-hidden="true" />
         </button>,
       )}
     </li>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ChevronDown, Trash2 } from 'lucide-react';
+import { ChevronDown, Trash } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { TextField } from '../../../components/ui/FormField';
@@ -61,7 +62,8 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
               onClick={() => setOpen(!open)}
               className="mr-auto flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
-              <ChevronDown
+              <Icon
+                node={ChevronDown}
                 className={clsx('size-4 transition-transform', open && 'rotate-180')}
                 aria-hidden="true"
               />
@@ -70,7 +72,7 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
             <MoveButtons kind={UNIT} title={unit.title} index={index} count={count} />
             <IconButton
               label={itemActionLabel('Eliminar', UNIT, unit.title)}
-              icon={Trash2}
+              icon={Trash}
               tone="danger"
               onClick={onDelete}
             />

@@ -1,4 +1,5 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import type { AdminCourseCard } from '../../../../shared/course-form';
 import { CATEGORY_LABELS } from '../../../../shared/courses';
@@ -40,7 +41,7 @@ export function PanelCourseCard({ course }: { course: AdminCourseCard }) {
           to={`/panel/courses/${course.id}/${course.slug}`}
           className={buttonClasses('outline', 'mt-auto')}
         >
-          <Pencil className="size-4" aria-hidden="true" />
+          <Icon node={Pencil} className="size-4" aria-hidden="true" />
           Editar<span className="sr-only"> {course.title}</span>
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { Clock, GraduationCap, ShoppingCart, Wallet } from 'lucide-react';
+import { Icon } from '../../../components/ui/Icon';
+import { Clock, GraduationCap, ShoppingCart, Wallet } from 'lucide';
 import type { AdminStats } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
 
@@ -12,13 +13,13 @@ export function KeyFigures({ stats }: { stats: AdminStats }) {
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
-      {figures.map(({ label, value, icon: Icon }) => (
+      {figures.map(({ label, value, icon }) => (
         <div
           key={label}
           className="flex items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-5 py-4 shadow-sm sm:flex-col sm:items-start sm:justify-start sm:py-5"
         >
           <dt className="flex items-center gap-2 text-sm text-slate-600">
-            <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <Icon node={icon} className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
             {label}
           </dt>
           <dd className="text-xl font-bold text-brand-900 tabular-nums sm:text-2xl">{value}</dd>

@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 
 /** Purchases whose payment does not match them wait for a person to look at them. */
@@ -7,7 +8,11 @@ export function ReviewNotice({ count }: { count: number }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-start gap-2.5 text-sm text-amber-900">
-        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <Icon
+          node={TriangleAlert}
+          className="mt-0.5 size-5 shrink-0 text-amber-700"
+          aria-hidden="true"
+        />
         <span>
           {count === 1
             ? 'Hay 1 compra que necesita revisión: su pago no coincide con la compra.'

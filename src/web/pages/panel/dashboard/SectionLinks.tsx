@@ -1,4 +1,5 @@
-import { ArrowRight, BookOpen, Receipt, UsersRound } from 'lucide-react';
+import { ArrowRight, BookOpen, Receipt, UsersRound } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 
 const SECTIONS = [
@@ -26,13 +27,13 @@ const SECTIONS = [
 export function SectionLinks() {
   return (
     <ul role="list" className="grid gap-4 md:grid-cols-3">
-      {SECTIONS.map(({ title, text, to, icon: Icon }) => (
+      {SECTIONS.map(({ title, text, to, icon }) => (
         <li
           key={to}
           className="group relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
         >
           <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon className="size-5" aria-hidden="true" />
+            <Icon node={icon} className="size-5" aria-hidden="true" />
           </span>
           <h3 className="text-lg font-semibold text-brand-900">
             <Link
@@ -48,7 +49,10 @@ export function SectionLinks() {
             aria-hidden="true"
           >
             Ir a {title.toLowerCase()}
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+            <Icon
+              node={ArrowRight}
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { Download, RotateCw } from 'lucide-react';
+import { Download, RotateCw } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import type { AdminInvoice } from '../../../../shared/admin-types';
 import { formatCalendarDate } from '../../../../shared/format-date';
@@ -73,7 +74,7 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
         download
         className={buttonClasses('outline', undefined, 'sm')}
       >
-        <Download className="size-4" aria-hidden="true" />
+        <Icon node={Download} className="size-4" aria-hidden="true" />
         Descargar PDF<span className="sr-only"> de {invoice.label}</span>
       </a>
     );
@@ -91,7 +92,7 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
         })
       }
     >
-      <RotateCw className="size-4" aria-hidden="true" />
+      <Icon node={RotateCw} className="size-4" aria-hidden="true" />
       Reintentar<span className="sr-only"> {invoice.label}</span>
     </Button>
   );

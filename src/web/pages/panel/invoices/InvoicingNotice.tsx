@@ -1,4 +1,5 @@
-import { Info } from 'lucide-react';
+import { Info } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import type { InvoicingState } from '../../../api/admin-consumer-law';
 
 /** Says so when ARCA is not configured, or when vouchers go to its test environment. */
@@ -6,7 +7,7 @@ export function InvoicingNotice({ invoicing }: InvoicingState) {
   if (invoicing.enabled && invoicing.production) return null;
   return (
     <p className="flex gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-300">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Icon node={Info} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {invoicing.enabled ? (
         <span>
           Los comprobantes se piden al entorno de homologación de ARCA: sirven para probar y no

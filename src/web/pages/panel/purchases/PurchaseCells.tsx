@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import type { AdminPurchase } from '../../../../shared/admin-types';
 import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
@@ -34,7 +35,7 @@ export function PurchaseState({ purchase }: { purchase: AdminPurchase }) {
       <PurchaseStatusTag status={purchase.status} />
       {purchase.reviewReason && (
         <span title={purchase.reviewReason} className="inline-flex text-amber-700">
-          <TriangleAlert className="size-4" aria-hidden="true" />
+          <Icon node={TriangleAlert} className="size-4" aria-hidden="true" />
           <span className="sr-only">Necesita revisión: {purchase.reviewReason}</span>
         </span>
       )}

@@ -1,4 +1,5 @@
-import { Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { useState, type FormEvent } from 'react';
 import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
@@ -23,7 +24,7 @@ export function RefundForm({ purchase, onDone }: RefundFormProps) {
     return (
       <div className="flex justify-end border-t border-slate-200 pt-4">
         <Button variant="outline" onClick={() => setAsking(true)}>
-          <Undo2 className="size-4" aria-hidden="true" />
+          <Icon node={Undo2} className="size-4" aria-hidden="true" />
           Reintegrar
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { Ban, LockOpen, Pencil } from 'lucide-react';
+import { Ban, LockOpen, Pencil } from 'lucide';
+import { Icon } from '../../../components/ui/Icon';
 import { useId } from 'react';
 import type { AdminUser } from '../../../../shared/admin-types';
 import { useSession } from '../../../auth/session-context';
@@ -19,13 +20,13 @@ type UserActionsProps = UserActionHandlers & { user: AdminUser };
 export function UserActions({ user, onEdit, onBlock }: UserActionsProps) {
   const noteId = useId();
   const own = useSession().user?.id === user.id;
-  const BlockIcon = user.blocked ? LockOpen : Ban;
+  const blockIcon = user.blocked ? LockOpen : Ban;
   const whom = <span className="sr-only"> a {fullName(user)}</span>;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={() => onEdit(user)}>
-          <Pencil className="size-4" aria-hidden="true" />
+          <Icon node={Pencil} className="size-4" aria-hidden="true" />
           Editar{whom}
         </Button>
         <Button
@@ -35,7 +36,7 @@ export function UserActions({ user, onEdit, onBlock }: UserActionsProps) {
           aria-describedby={own ? noteId : undefined}
           onClick={() => onBlock(user)}
         >
-          <BlockIcon className="size-4" aria-hidden="true" />
+          <Icon node={blockIcon} className="size-4" aria-hidden="true" />
           {user.blocked ? 'Desbloquear' : 'Bloquear'}
           {whom}
         </Button>
