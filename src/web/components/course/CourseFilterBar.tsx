@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide';
 import { Icon } from '../ui/Icon';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CATEGORY_FILTER_OPTIONS, parseCategoryFilter, type CourseFilters } from './filter-courses';
 import { useEarlyFilters } from './use-early-filters';
 
@@ -18,14 +18,30 @@ const controlClasses =
 /** A title search and a category select, used by the catalogue and by "Mis cursos". */
 export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFilterBarProps) {
   const id = useId();
-  const { searchRef, filterRef } = useEarlyFilters(filters, onChange);
-  // Both fields as the visitor sees them, with every change: one chosen while the page was still
-  // hydrating is not lost when the other changes next (two updates of the address in one tick
-  // each start from the old address, so the last would drop the first).
-  const shown = (): CourseFilters => ({
-    search: searchRef.current?.value ?? filters.search,
-    filter: parseCategoryFilter(filterRef.current?.value ?? filters.filter),
+  // What the fields show follows every keystroke at once; the address (`filters`) follows in a
+  // background render, which can lag behind (while code below the first screen still loads), and
+  // fields drawn from it would snap back to the old value meanwhile.
+  const [shown, setShown] = useState(filters);
+  const [drawnFrom, setDrawnFrom] = useState(filters);
+  if (drawnFrom.search !== filters.search || drawnFrom.filter !== filters.filter) {
+    // The address changed (clearing, going back, or a change arriving): show what it says.
+    setDrawnFrom(filters);
+    setShown(filters);
+  }
+  const searchRef = useRef<HTMLInputElement>(null);
+  const filterRef = useRef<HTMLSelectElement>(null);
+  // Both fields as the visitor sees them: one chosen while the page was still hydrating is not
+  // lost when the other changes next.
+  const current = (): CourseFilters => ({
+    search: searchRef.current?.value ?? shown.search,
+    filter: parseCategoryFilter(filterRef.current?.value ?? shown.filter),
   });
+  const change = (changes: Partial<CourseFilters>) => {
+    const next = { ...current(), ...changes };
+    setShown(next);
+    onChange(next);
+  };
+  useEarlyFilters(filters, change, searchRef, filterRef);
   const labelClasses = clsx(
     'text-sm font-medium',
     tone === 'dark' ? 'text-brand-50' : 'text-slate-700',
@@ -46,8 +62,8 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
             ref={searchRef}
             id={`${id}-search`}
             type="search"
-            value={filters.search}
-            onChange={(event) => onChange({ ...shown(), search: event.target.value })}
+            value={shown.search}
+            onChange={(event) => change({ search: event.target.value })}
             placeholder="Ej.: monotributo"
             autoComplete="off"
             className={clsx(controlClasses, 'pl-9')}
@@ -61,10 +77,8 @@ export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFil
         <select
           ref={filterRef}
           id={`${id}-filter`}
-          value={filters.filter}
-          onChange={(event) =>
-            onChange({ ...shown(), filter: parseCategoryFilter(event.target.value) })
-          }
+          value={shown.filter}
+          onChange={(event) => change({ filter: parseCategoryFilter(event.target.value) })}
           className={controlClasses}
         >
           {CATEGORY_FILTER_OPTIONS.map((option) => (

@@ -1,17 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { parseCategoryFilter, type CourseFilters } from './filter-courses';
 
 /**
  * What a visitor typed or chose in the server-rendered filter bar before hydration stays on
  * screen, but React reports no change for it. This hands it over once, right after hydration, so
- * the address and the list follow what the fields show. Returns the refs for the two fields.
+ * the address and the list follow what the fields show.
  */
 export function useEarlyFilters(
   filters: CourseFilters,
   onChange: (changes: Partial<CourseFilters>) => void,
+  searchRef: RefObject<HTMLInputElement | null>,
+  filterRef: RefObject<HTMLSelectElement | null>,
 ) {
-  const searchRef = useRef<HTMLInputElement>(null);
-  const filterRef = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const changes: Partial<CourseFilters> = {};
     const search = searchRef.current?.value ?? filters.search;
@@ -23,5 +23,4 @@ export function useEarlyFilters(
     // Only the values found at hydration matter; later ones arrive through the fields' onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { searchRef, filterRef };
 }

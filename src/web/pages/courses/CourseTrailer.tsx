@@ -3,8 +3,6 @@ import { youtubeId } from '../../../shared/youtube-id';
 import { YouTubeEmbed } from '../../components/video/YouTubeEmbed';
 import { LearningPoints } from './LearningPoints';
 
-export const hasTrailer = (course: CourseDetail) => youtubeId(course.urlTrailer) !== null;
-
 /**
  * The trailer, with 'Lo que vas a aprender' beside it when there is one; nothing without a
  * trailer (the course header shows the list then).

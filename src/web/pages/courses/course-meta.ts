@@ -1,4 +1,6 @@
+import type { CourseDetail } from '../../../shared/courses';
 import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
+import { youtubeId } from '../../../shared/youtube-id';
 
 /** Title and description of a course page; 'Cargando...' until the course arrives. */
 export function coursePageMeta(title: string | undefined): PageMeta {
@@ -11,3 +13,6 @@ export function coursePageMeta(title: string | undefined): PageMeta {
 
 /** '1 tema' or 'N temas'. */
 export const topicsLabel = (count: number) => (count === 1 ? '1 tema' : `${count} temas`);
+
+/** Whether the course has a trailer to show (a YouTube address the site can embed). */
+export const hasTrailer = (course: CourseDetail) => youtubeId(course.urlTrailer) !== null;

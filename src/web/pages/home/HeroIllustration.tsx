@@ -8,7 +8,7 @@ const CHART_WIDTH = 280;
 const barCenter = (index: number) => 23 + index * 38;
 
 /** Decorative drawing of a small financial dashboard (pure SVG and Tailwind, no images). */
-export function HeroIllustration() {
+export default function HeroIllustration() {
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-lg" aria-hidden="true">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-gradient-to-br from-brand-200/60 via-brand-100/40 to-accent-300/40 blur-2xl" />

@@ -3,7 +3,11 @@ import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { ConsumerLinks } from '../../components/layout/ConsumerLinks';
 import { buttonClasses } from '../../components/ui/Button';
-import { HeroIllustration } from './HeroIllustration';
+import { laterPart } from '../../components/layout/later-part';
+import { HydrateLater } from '../../components/layout/HydrateLater';
+
+// Decorative and still: its server markup is final, so its code comes after the page's.
+export const HeroIllustration = laterPart(() => import('./HeroIllustration'));
 
 /** Register and come back to the home page. */
 export const REGISTER_FROM_HOME = `/auth/register?redirect_url=${encodeURIComponent('/')}`;
@@ -83,7 +87,9 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <HeroIllustration />
+        <HydrateLater>
+          <HeroIllustration />
+        </HydrateLater>
       </div>
     </section>
   );

@@ -2,12 +2,12 @@ import { PAGE_META } from '../../../shared/page-meta';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { HeroSection } from './HeroSection';
+import { HeroIllustration, HeroSection } from './HeroSection';
 import { useArrivalScroll } from './use-arrival-scroll';
 
 // Below the first screen: the server's markup is read while the hero is taken over.
 const HomeSections = laterPart(() => import('./HomeSections'));
-export const laterParts = [HomeSections];
+export const laterParts = [HeroIllustration, HomeSections];
 
 /** The landing page: hero, features, about us, services and courses, testimonials, contact. */
 export default function HomePage() {
