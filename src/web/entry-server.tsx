@@ -10,9 +10,9 @@ import type { PageData, RenderPage } from '../shared/server-render';
 import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
-import { DataStore } from './store/data-store';
 import { loadMatchedRoutes } from './page-route';
 import { routes } from './routes';
+import { DataStore } from './store/data-store';
 
 type Prefetch = (store: DataStore, data: PageData, id: number) => Promise<boolean>;
 

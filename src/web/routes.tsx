@@ -3,8 +3,8 @@ import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
 import { RequireAuth } from './auth/RequireAuth';
 import { RootLayout } from './auth/RootLayout';
 import { PageLoading } from './components/layout/PageLoading';
-import { RouteError } from './pages/RouteError';
 import { page } from './page-route';
+import { RouteError } from './pages/RouteError';
 
 /**
  * Every page of the site. The browser builds its router from these (start-app.tsx); the server renders

@@ -2,9 +2,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RENDERED_STATE_ID } from '../shared/server-render';
 import { AppShell } from './AppShell';
-import { DataStore } from './store/data-store';
 import { loadMatchedRoutes } from './page-route';
 import { routes } from './routes';
+import { DataStore } from './store/data-store';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { BRAND } from '../../../shared/brand';
 import { useSiteContact } from '../../api/site';
+import { Icon } from '../ui/Icon';
 import { ContactForm } from './ContactForm';
 
 export const CONTACT_SECTION_ID = 'contact';

@@ -1,15 +1,15 @@
 import { ArrowRight } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { Link } from 'react-router';
 import {
   CATEGORY_LABELS,
   type CourseCard as CourseCardData,
   type CourseProgress,
 } from '../../../shared/courses';
-import { CourseCover } from './CourseCover';
-import { coursePath, studyPath } from './course-paths';
-import { CourseProgressStatus } from './CourseProgressStatus';
 import { formatPrice } from '../../../shared/money';
+import { Icon } from '../ui/Icon';
+import { coursePath, studyPath } from './course-paths';
+import { CourseCover } from './CourseCover';
+import { CourseProgressStatus } from './CourseProgressStatus';
 
 type CourseCardProps = {
   course: CourseCardData;

@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { GraduationCap } from 'lucide';
-import { Icon } from '../ui/Icon';
 import {
   COVER_SIZE,
   COVER_SIZES,
   coverSrcSet,
   type CoverPlace,
 } from '../../../shared/cover-images';
+import { Icon } from '../ui/Icon';
 
 type CourseCoverProps = {
   picture: { url: string } | null;

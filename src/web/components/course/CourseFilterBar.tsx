@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { useId, useRef, useState } from 'react';
+import { Icon } from '../ui/Icon';
 import { CATEGORY_FILTER_OPTIONS, parseCategoryFilter, type CourseFilters } from './filter-courses';
 import { useEarlyFilters } from './use-early-filters';
 

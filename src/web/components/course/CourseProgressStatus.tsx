@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide';
-import { Icon } from '../ui/Icon';
 import type { CourseProgress } from '../../../shared/courses';
+import { Icon } from '../ui/Icon';
 import { ProgressBar } from './ProgressBar';
 
 /** 'Sin comenzar' at 0, a bar and the percent in between, 'Completado' at 100; nothing without progress. */

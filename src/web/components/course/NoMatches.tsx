@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide';
-import { Icon } from '../ui/Icon';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 
 /** No course matches the search and category: says so and offers to clear the filters. */
 export function NoMatches({ onClear, children }: { onClear: () => void; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { useId, type ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
 
 type UnitDisclosureProps = {
   number: number;

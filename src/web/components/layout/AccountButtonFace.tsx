@@ -1,7 +1,7 @@
 import { ChevronDown, CircleUser } from 'lucide';
-import { Icon } from '../ui/Icon';
 import type { PublicUser } from '../../../shared/auth';
 import { buttonClasses } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 
 export const accountButtonClasses = buttonClasses('ghost', 'max-w-56');
 

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import type { PublicUser } from '../../../shared/auth';
 import { useLogout } from '../../auth/use-logout';
+import { Icon } from '../ui/Icon';
 import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { accountLinks, fullName } from './account-links';
 

@@ -1,6 +1,6 @@
-import { Icon } from '../ui/Icon';
 import { Undo2, UserX } from 'lucide';
 import { Link } from 'react-router';
+import { Icon } from '../ui/Icon';
 
 const LINKS = [
   { label: 'Botón de Arrepentimiento', to: '/arrepentimiento', icon: Undo2 },

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { useLogout } from '../../auth/use-logout';
 import { Button, buttonClasses } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 import { accountLinks, fullName } from './account-links';
 import { authLink } from './nav-items';
 

@@ -1,6 +1,6 @@
-import { Icon } from '../ui/Icon';
 import { Camera, Mail, MessageCircle } from 'lucide';
 import { useSiteContact } from '../../api/site';
+import { Icon } from '../ui/Icon';
 
 /** WhatsApp, Instagram and e-mail, as configured; nothing until the details arrive. */
 export function FooterContact() {

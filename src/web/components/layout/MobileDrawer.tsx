@@ -1,7 +1,7 @@
 import { X } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { Icon } from '../ui/Icon';
 import { DrawerAccount } from './DrawerAccount';
 import { Logo } from './Logo';
 import { NAV_SECTIONS } from './nav-items';

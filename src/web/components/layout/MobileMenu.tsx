@@ -1,7 +1,7 @@
 import { Menu } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Icon } from '../ui/Icon';
 
 const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = lazy(loadDrawer);

@@ -1,6 +1,6 @@
 import { BookOpen, LayoutDashboard, UserRound } from 'lucide';
-import { type IconNode } from '../ui/Icon';
 import { isAdmin, type PublicUser } from '../../../shared/account-rules';
+import { type IconNode } from '../ui/Icon';
 
 export type AccountLink = { label: string; to: string; icon: IconNode };
 

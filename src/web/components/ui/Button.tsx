@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide';
-import { Icon } from './Icon';
 import type { ButtonHTMLAttributes } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Icon } from './Icon';
 
 const variants = {
   primary: 'bg-brand-800 text-white hover:bg-brand-700 disabled:bg-brand-800/60',

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide';
-import { Icon } from './Icon';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { buttonClasses } from './Button';
+import { Icon } from './Icon';
 
 type ModalProps = {
   open: boolean;

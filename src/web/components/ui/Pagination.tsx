@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide';
-import { Icon } from './Icon';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from './Icon';
 import { pageNumbers } from './page-numbers';
 
 type PaginationProps = {

@@ -1,8 +1,8 @@
-import { Icon } from './Icon';
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide';
 import { useState, type ComponentProps } from 'react';
 import { TextField } from './FormField';
+import { Icon } from './Icon';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type'>;
 

@@ -1,7 +1,7 @@
 import { Search } from 'lucide';
-import { Icon } from './Icon';
 import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
 import { TextField } from './FormField';
+import { Icon } from './Icon';
 
 type SearchFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'value' | 'onChange'> & {
   /** The search in effect (from the address, say); typing does not change it at once. */

@@ -1,7 +1,7 @@
 import { TriangleAlert, VideoOff } from 'lucide';
-import { Icon } from '../ui/Icon';
 import { useState, type ReactNode } from 'react';
 import { videoSource } from '../../../shared/video-source';
+import { Icon } from '../ui/Icon';
 import { YouTubePlayer } from './YouTubePlayer';
 
 export const VIDEO_ERROR_MESSAGE =

@@ -1,7 +1,7 @@
-import { Icon } from '../../components/ui/Icon';
 import { clsx } from 'clsx';
 import { BookOpen, KeyRound, Mail, Receipt, Trash, UserRound } from 'lucide';
 import { NavLink } from 'react-router';
+import { Icon } from '../../components/ui/Icon';
 
 const LINKS = [
   { label: 'Datos personales', to: '/account/profile', icon: UserRound },

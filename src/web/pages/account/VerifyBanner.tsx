@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { useState } from 'react';
 import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useVerifyAccount } from '../../auth/use-auth-actions';
 import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
 

@@ -1,12 +1,12 @@
-import { MailCheck } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PAGE_META } from '../../../shared/page-meta';
 import { authApi } from '../../api/auth';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
+import { Icon } from '../../components/ui/Icon';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AuthFrame, textLinkClasses } from './AuthFrame';

@@ -1,5 +1,5 @@
-import { Icon, type IconNode } from '../../components/ui/Icon';
 import type { ReactNode } from 'react';
+import { Icon, type IconNode } from '../../components/ui/Icon';
 
 export type ConsumerPoint = { icon: IconNode; text: ReactNode };
 

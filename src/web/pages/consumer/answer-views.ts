@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, MailCheck } from 'lucide';
-import { type IconNode } from '../../components/ui/Icon';
 import type { ConsumerRequestAnswer } from '../../../shared/consumer';
+import { type IconNode } from '../../components/ui/Icon';
 import type { StatusTone } from '../../components/ui/StatusTag';
 
 /** How the answer to a request looks: icon, heading, and the colours of the message's box. */

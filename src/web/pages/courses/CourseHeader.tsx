@@ -1,9 +1,9 @@
 import { BookOpen, CalendarDays } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { CATEGORY_LABELS, type CourseDetail } from '../../../shared/courses';
-import { CourseCover } from '../../components/course/CourseCover';
-import { formatPrice } from '../../../shared/money';
 import { formatDate } from '../../../shared/format-date';
+import { formatPrice } from '../../../shared/money';
+import { CourseCover } from '../../components/course/CourseCover';
+import { Icon } from '../../components/ui/Icon';
 import { hasTrailer, topicsLabel } from './course-meta';
 import { IncludedList } from './IncludedList';
 import { LearningPoints } from './LearningPoints';

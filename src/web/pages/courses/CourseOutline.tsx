@@ -1,7 +1,7 @@
 import { CirclePlay } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import type { CourseDetail } from '../../../shared/courses';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
+import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
 
 const modulesLabel = (count: number) => (count === 1 ? '1 módulo' : `${count} módulos`);

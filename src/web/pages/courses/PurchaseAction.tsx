@@ -1,11 +1,11 @@
 import { CircleCheck, ShoppingCart } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { authLink } from '../../components/layout/nav-items';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 
 type CourseRef = { id: number; slug: string };
 

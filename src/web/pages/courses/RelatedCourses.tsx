@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, type RelatedCourse } from '../../../shared/courses';
 import { coursePath } from '../../components/course/course-paths';
 import { CourseCover } from '../../components/course/CourseCover';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 
 function RelatedCard({ course }: { course: RelatedCourse }) {
   return (

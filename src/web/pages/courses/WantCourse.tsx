@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 
 /** '¡Quiero este curso!' to the buy page; an owner gets 'Ir al curso' instead. */
 export function WantCourse({ course }: { course: { id: number; slug: string } }) {

@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, GraduationCap, Quote } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { BRAND } from '../../../shared/brand';
 import { useSiteContact } from '../../api/site';
+import { Icon } from '../../components/ui/Icon';
 import { REELS } from './founder-reels';
 import { ReelCard } from './ReelCard';
 import { SectionHeading } from './SectionHeading';

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { useCatalogue } from '../../api/courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseGrid } from '../../components/course/CourseGrid';
 import { NoCoursesMessage } from '../../components/course/NoCoursesMessage';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 
 /** How many courses the home page shows; the rest are on /courses. */
 export const HOME_COURSE_LIMIT = 3;

@@ -1,10 +1,10 @@
 import { ArrowRight, CircleCheck } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { ConsumerLinks } from '../../components/layout/ConsumerLinks';
-import { buttonClasses } from '../../components/ui/Button';
-import { laterPart } from '../../components/layout/later-part';
 import { HydrateLater } from '../../components/layout/HydrateLater';
+import { laterPart } from '../../components/layout/later-part';
+import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 
 // Decorative and still: its server markup is final, so its code comes after the page's.
 export const HeroIllustration = laterPart(() => import('./HeroIllustration'));

@@ -1,7 +1,7 @@
 import { ArrowRight, Calculator, ChartPie, Landmark } from 'lucide';
-import { Icon, type IconNode } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon, type IconNode } from '../../components/ui/Icon';
 import { CoursesBox } from './CoursesBox';
 import { SectionHeading } from './SectionHeading';
 

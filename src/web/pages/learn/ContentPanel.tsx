@@ -1,10 +1,10 @@
 import { Check, Circle } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseProgress, StudyCourse } from '../../../shared/courses';
 import { ProgressBar } from '../../components/course/ProgressBar';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
+import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
 import { positionSearch, type Position } from './player-position';
 

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { ApiError } from '../../api/client';
 import { useCompleteModule, useStudyCourse } from '../../api/learning';
 import { PageLoading } from '../../components/layout/PageLoading';
+import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ContentPanel } from './ContentPanel';

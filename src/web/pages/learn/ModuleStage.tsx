@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import type { StudyCourse } from '../../../shared/courses';
 import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { ModuleVideo } from '../../components/video/ModuleVideo';
 import type { Position } from './player-position';
 

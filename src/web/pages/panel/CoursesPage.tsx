@@ -1,11 +1,11 @@
 import { Plus } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { Link } from 'react-router';
 import { useAdminCourses } from '../../api/admin';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { COURSE_GRID_CLASSES } from '../../components/course/grid-classes';
 import { NoMatches } from '../../components/course/NoMatches';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
 import { counted } from '../../lib/plural';
 import { EmptyState } from '../account/EmptyState';

@@ -1,7 +1,7 @@
-import { Icon } from '../../components/ui/Icon';
 import { clsx } from 'clsx';
 import { BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide';
 import { NavLink } from 'react-router';
+import { Icon } from '../../components/ui/Icon';
 
 const LINKS = [
   { label: 'Inicio', to: '/panel', icon: LayoutDashboard },

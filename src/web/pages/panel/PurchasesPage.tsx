@@ -1,9 +1,9 @@
 import { Download } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { useState } from 'react';
 import type { AdminPurchase } from '../../../shared/admin-types';
 import { purchasesCsvHref, useAdminPurchases } from '../../api/admin';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
 import { PANEL_META } from './panel-meta';

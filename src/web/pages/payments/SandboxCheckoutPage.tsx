@@ -1,11 +1,11 @@
 import { FlaskConical, LoaderCircle } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { Link, useParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/money';
 import type { SandboxCheckout } from '../../../shared/purchases';
 import { isUnknownReference, useSandboxCheckout } from '../../api/payments';
 import { buttonClasses } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FactList } from './FactList';

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, RotateCcw, SearchX } from 'lucide';
-import { type IconNode } from '../../components/ui/Icon';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import type { PurchaseStatus } from '../../../shared/purchases';
 import { PURCHASE_STATUS_TONES } from '../../components/payments/PurchaseStatusTag';
+import { type IconNode } from '../../components/ui/Icon';
 import type { StatusTone } from '../../components/ui/StatusTag';
 
 /** What the payment-result screen says for one state. */

@@ -1,7 +1,7 @@
 import { ArrowDown, Clock, MapPinned, ShieldCheck } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
 import { CONTACT_SECTION_ID } from '../../components/contact/ContactSection';
 import { Button } from '../../components/ui/Button';
+import { Icon } from '../../components/ui/Icon';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
 const HIGHLIGHTS = [

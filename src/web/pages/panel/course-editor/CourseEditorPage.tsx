@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Link, useParams } from 'react-router';
 import { useAdminCourse } from '../../../api/admin-courses';
 import { PageLoading } from '../../../components/layout/PageLoading';
 import { buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
 import { PanelPage } from '../PanelPage';
 import { CourseEditor } from './CourseEditor';

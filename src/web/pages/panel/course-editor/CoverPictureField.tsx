@@ -1,11 +1,11 @@
 import { Trash } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { useRef, type ChangeEvent } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_PICTURE_BYTES } from '../../../../shared/course-form';
 import { CourseCover } from '../../../components/course/CourseCover';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/FormField';
+import { Icon } from '../../../components/ui/Icon';
 import type { CourseFormValues } from './course-values';
 import { messageAt } from './form-errors';
 

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 /** A list's heading with how many items it holds, e.g. 'Unidades • 3'. */
 export function ListHeading({ id, title, count }: { id: string; title: string; count: number }) {

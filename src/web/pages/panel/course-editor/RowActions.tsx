@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide';
-import { Icon, type IconNode } from '../../../components/ui/Icon';
 import type { ButtonHTMLAttributes } from 'react';
+import { Icon, type IconNode } from '../../../components/ui/Icon';
 import { itemActionLabel, type ItemKind } from './item-kinds';
 import { useMoveItem } from './SortableList';
 

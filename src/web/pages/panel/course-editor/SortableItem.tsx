@@ -2,8 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { GripVertical } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/ui/Icon';
 
 type SortableItemProps = {
   /** The item's React key, which identifies it while dragging. */

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Trash } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { useId, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { TextField } from '../../../components/ui/FormField';
+import { Icon } from '../../../components/ui/Icon';
 import { counted } from '../../../lib/plural';
 import type { UnitValues } from './course-values';
 import { firstMessageIn, messageAt } from './form-errors';

@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import type { AdminCourseCard } from '../../../../shared/course-form';
 import { CATEGORY_LABELS } from '../../../../shared/courses';
 import { formatPrice } from '../../../../shared/money';
 import { CourseCover } from '../../../components/course/CourseCover';
 import { buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { StatusTag } from '../../../components/ui/StatusTag';
 import { plural } from '../../../lib/plural';
 

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 
 /** Purchases whose payment does not match them wait for a person to look at them. */
 export function ReviewNotice({ count }: { count: number }) {

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Receipt, UsersRound } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/Icon';
 
 const SECTIONS = [
   {

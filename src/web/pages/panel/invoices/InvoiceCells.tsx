@@ -1,10 +1,10 @@
 import { Download, RotateCw } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import type { AdminInvoice } from '../../../../shared/admin-types';
 import { formatCalendarDate } from '../../../../shared/format-date';
 import { useRetryInvoice, voucherPdfHref } from '../../../api/admin-consumer-law';
 import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
 import { notify } from '../../../components/ui/toast';
 

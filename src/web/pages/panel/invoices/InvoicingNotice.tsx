@@ -1,6 +1,6 @@
 import { Info } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import type { InvoicingState } from '../../../api/admin-consumer-law';
+import { Icon } from '../../../components/ui/Icon';
 
 /** Says so when ARCA is not configured, or when vouchers go to its test environment. */
 export function InvoicingNotice({ invoicing }: InvoicingState) {

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { Link } from 'react-router';
 import type { AdminPurchase } from '../../../../shared/admin-types';
 import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
 import { Button } from '../../../components/ui/Button';
+import { Icon } from '../../../components/ui/Icon';
 
 export const payerName = (purchase: AdminPurchase) =>
   `${purchase.payer.name} ${purchase.payer.lastname}`.trim() || purchase.payer.email;

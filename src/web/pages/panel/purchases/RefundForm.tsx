@@ -1,11 +1,11 @@
 import { Undo2 } from 'lucide';
-import { Icon } from '../../../components/ui/Icon';
 import { useState, type FormEvent } from 'react';
 import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
 import { useRefundPurchase } from '../../../api/admin-consumer-law';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/FormField';
+import { Icon } from '../../../components/ui/Icon';
 import { useApiForm } from '../../../lib/use-api-form';
 import { dialogOutcome } from '../users/dialog-outcome';
 
