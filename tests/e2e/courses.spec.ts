@@ -64,6 +64,32 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps a category chosen while the code below the first screen is still on its way', async () => {
+    const page = await openPage('about:blank');
+    // The footer's code held back: the catalogue is interactive, but a change of the address is
+    // drawn only once the footer has been taken over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Footer-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/courses');
+    await waitForHydration(page);
+    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    expect(await page.getByLabel('Categoría').inputValue()).toBe('profession');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
+
+    release();
+    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
+      state: 'attached',
+    });
+    expect(await page.locator('main article').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('keeps a category chosen while the catalogue hydrates when the search is typed next', async () => {
     const page = await openPage('about:blank');
     // Four times slower, as a phone: the choice and the search land around hydration.
