@@ -15,6 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // .vite/manifest.json: which files each page loads first (the bundle budget reads it).
     manifest: true,
+    // No preload polyfill in every page's first download: a browser without module preloading
+    // (Safari before 17) ignores the hints and fetches those files when they are imported.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? {}

@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand';
-import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
+import type { PageMeta } from '../../../shared/page-meta';
+import { PAGE_META } from '../../../shared/page-meta/all';
 import type { Catalogue } from '../courses/catalogue';
 
 export type PageHead = {

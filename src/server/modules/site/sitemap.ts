@@ -1,5 +1,5 @@
-import { SITEMAP_PAGES } from '../../../shared/page-meta';
 import type { CourseCard } from '../../../shared/courses';
+import { SITEMAP_PAGES } from '../../../shared/page-meta/all';
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PAGE_META } from '../../../shared/page-meta';
+import { RESET_PASSWORD_META } from '../../../shared/page-meta/auth';
 import { authApi } from '../../api/auth';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
@@ -13,7 +13,7 @@ import { AuthFrame, textLinkClasses } from './AuthFrame';
 
 /** Asks for the e-mail; the answer is the same whether or not an account uses it. */
 export default function ForgotPasswordPage() {
-  usePageMeta(PAGE_META.resetPassword);
+  usePageMeta(RESET_PASSWORD_META);
   const form = useApiForm({ email: '' });
   const [notice, setNotice] = useState<string>();
   const request = useMutation({ mutationFn: authApi.forgotPassword });

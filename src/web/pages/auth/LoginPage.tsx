@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PAGE_META } from '../../../shared/page-meta';
+import { LOGIN_META } from '../../../shared/page-meta/auth';
 import { useLogin } from '../../auth/use-auth-actions';
 import { useRedirectTarget } from '../../auth/use-redirect-target';
 import { authLink } from '../../components/layout/nav-items';
@@ -13,7 +13,7 @@ import { AuthFrame, textLinkClasses } from './AuthFrame';
 
 /** E-mail and password; a refused sign-in shows the server's message below the button. */
 export default function LoginPage() {
-  usePageMeta(PAGE_META.login);
+  usePageMeta(LOGIN_META);
   const target = useRedirectTarget('/');
   const form = useApiForm({ email: '', password: '' });
   const [failure, setFailure] = useState<string>();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_META } from '../../../shared/page-meta';
+import { REGISTER_META } from '../../../shared/page-meta/auth';
 import { useRegister, useVerifyAccount } from '../../auth/use-auth-actions';
 import { useRedirectTarget } from '../../auth/use-redirect-target';
 import { authLink } from '../../components/layout/nav-items';
@@ -21,7 +21,7 @@ const EMPTY = { name: '', lastname: '', username: '', email: '', password: '' };
  * later.
  */
 export default function RegisterPage() {
-  usePageMeta(PAGE_META.register);
+  usePageMeta(REGISTER_META);
   const target = useRedirectTarget('/');
   const navigate = useNavigate();
   const form = useApiForm(EMPTY);

@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PAGE_META } from '../../../shared/page-meta';
+import { RESET_PASSWORD_META } from '../../../shared/page-meta/auth';
 import { authApi, switchUser } from '../../api/auth';
 import { isDeadLink } from '../../api/client';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
-import { useDataStore } from '../../store/use-resource';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useDataStore } from '../../store/use-resource';
 import { AuthFrame } from './AuthFrame';
 
 /** The e-mailed link's page: a new password. Success ends every session, so the person signs in. */
 export default function ResetPasswordPage() {
-  usePageMeta(PAGE_META.resetPassword);
+  usePageMeta(RESET_PASSWORD_META);
   const { id = '', token = '' } = useParams();
   const navigate = useNavigate();
   const store = useDataStore();

@@ -1,7 +1,7 @@
 import { Banknote, BookX, CalendarClock, Ticket, UserRoundCheck } from 'lucide';
 import { Link } from 'react-router';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
-import { PAGE_META } from '../../../shared/page-meta';
+import { ARREPENTIMIENTO_META } from '../../../shared/page-meta/consumer';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArrepentimientoRequest } from './ArrepentimientoRequest';
 import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
@@ -23,7 +23,7 @@ const POINTS: ConsumerPoint[] = [
 
 /** /arrepentimiento — revoking a purchase within the legal window, signed in or not. */
 export default function ArrepentimientoPage() {
-  usePageMeta(PAGE_META.arrepentimiento);
+  usePageMeta(ARREPENTIMIENTO_META);
   const { key, contact } = useSignedInContact();
   return (
     <ConsumerFrame

@@ -1,7 +1,7 @@
 import { ShieldCheck, Undo2 } from 'lucide';
 import { Link } from 'react-router';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
-import { PAGE_META } from '../../../shared/page-meta';
+import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
 import { BajaRequest } from './BajaRequest';
@@ -33,7 +33,7 @@ const POINTS: ConsumerPoint[] = [
 
 /** /baja — closing the account and every communication, confirmed from an e-mailed link. */
 export default function BajaPage() {
-  usePageMeta(PAGE_META.baja);
+  usePageMeta(BAJA_META);
   const { key, contact } = useSignedInContact();
   return (
     <ConsumerFrame

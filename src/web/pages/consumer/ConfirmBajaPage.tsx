@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { PAGE_META } from '../../../shared/page-meta';
+import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { isDeadLink } from '../../api/client';
 import { useConfirmBaja } from '../../api/consumer';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -61,7 +61,7 @@ function ConfirmBaja({ id, token }: { id: string; token: string }) {
 
 /** /baja/confirmar/:id/:token — the e-mailed link of a Botón de Baja request. */
 export default function ConfirmBajaPage() {
-  usePageMeta(PAGE_META.baja);
+  usePageMeta(BAJA_META);
   const { id = '', token = '' } = useParams();
   return (
     <ConsumerFrame

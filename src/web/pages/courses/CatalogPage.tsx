@@ -1,4 +1,4 @@
-import { PAGE_META } from '../../../shared/page-meta';
+import { COURSES_META } from '../../../shared/page-meta/courses';
 import { useCatalogue } from '../../api/courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseFilterBar } from '../../components/course/CourseFilterBar';
@@ -28,7 +28,7 @@ function CatalogResults({ filters, onClear }: { filters: CourseFilters; onClear:
 
 /** /courses: the visible courses, filtered on the client by title and category. */
 export default function CatalogPage() {
-  usePageMeta(PAGE_META.courses);
+  usePageMeta(COURSES_META);
   const { filters, update, clear } = useCourseFilters();
   return (
     <>

@@ -1,10 +1,11 @@
 import type { CourseDetail } from '../../../shared/courses';
-import { PAGE_META, type PageMeta } from '../../../shared/page-meta';
+import type { PageMeta } from '../../../shared/page-meta';
+import { COURSES_META } from '../../../shared/page-meta/courses';
 import { youtubeId } from '../../../shared/youtube-id';
 
 /** Title and description of a course page; 'Cargando...' until the course arrives. */
 export function coursePageMeta(title: string | undefined): PageMeta {
-  if (!title) return { title: 'Cargando...', description: PAGE_META.courses.description };
+  if (!title) return { title: 'Cargando...', description: COURSES_META.description };
   return {
     title,
     description: `Descubre ${title}, explora los temas cubiertos, las habilidades que desarrollarás y las oportunidades que este curso puede ofrecerte para avanzar en tu carrera profesional como contador.`,

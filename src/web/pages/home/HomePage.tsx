@@ -1,4 +1,4 @@
-import { PAGE_META } from '../../../shared/page-meta';
+import { HOME_META } from '../../../shared/page-meta/home';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -11,7 +11,7 @@ export const laterParts = [HeroIllustration, HomeSections];
 
 /** The landing page: hero, features, about us, services and courses, testimonials, contact. */
 export default function HomePage() {
-  usePageMeta(PAGE_META.home);
+  usePageMeta(HOME_META);
   useArrivalScroll();
   return (
     <>

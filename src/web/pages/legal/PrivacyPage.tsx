@@ -1,5 +1,5 @@
 import { BRAND } from '../../../shared/brand';
-import { PAGE_META } from '../../../shared/page-meta';
+import { PRIVACY_META } from '../../../shared/page-meta/legal';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument } from './LegalDocument';
 import { PRIVACY_SECTIONS } from './privacy-sections';
@@ -7,7 +7,7 @@ import { PRIVACY_SECTIONS } from './privacy-sections';
 const PRIVACY_LAST_UPDATED = '22/11/2026';
 
 export default function PrivacyPage() {
-  usePageMeta(PAGE_META.privacy);
+  usePageMeta(PRIVACY_META);
   return (
     <LegalDocument
       title="Política de privacidad"

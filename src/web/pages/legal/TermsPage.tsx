@@ -1,5 +1,5 @@
 import { BRAND } from '../../../shared/brand';
-import { PAGE_META } from '../../../shared/page-meta';
+import { TERMS_META } from '../../../shared/page-meta/legal';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument } from './LegalDocument';
 import { TERMS_SECTIONS } from './terms-sections';
@@ -7,7 +7,7 @@ import { TERMS_SECTIONS } from './terms-sections';
 const TERMS_LAST_UPDATED = '22/11/2026';
 
 export default function TermsPage() {
-  usePageMeta(PAGE_META.terms);
+  usePageMeta(TERMS_META);
   return (
     <LegalDocument
       title="Términos y condiciones"

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { NOT_FOUND_META } from '../../../shared/page-meta/not-found';
 import { buttonClasses } from '../../components/ui/Button';
-import { PAGE_META } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 export default function NotFoundPage() {
-  usePageMeta(PAGE_META.notFound);
+  usePageMeta(NOT_FOUND_META);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-5 px-4 py-24 text-center">
       <p className="text-6xl font-bold text-brand-500" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PAGE_META } from '../../../shared/page-meta';
+import { PAYMENT_RESULT_META } from '../../../shared/page-meta/payments';
 import { isUnknownReference, usePaymentResult } from '../../api/payments';
 import { DeliveryNotice } from '../../components/payments/DeliveryNotice';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -29,7 +29,7 @@ function PurchaseResult({ purchaseId, paymentId }: { purchaseId: string; payment
  * payment is undecided, inside a polite live region.
  */
 export default function PaymentResultPage() {
-  usePageMeta(PAGE_META.paymentResult);
+  usePageMeta(PAYMENT_RESULT_META);
   const [params] = useSearchParams();
   const purchaseId = params.get('external_reference') ?? '';
   return (

@@ -1,12 +1,12 @@
+import { SERVICES_META } from '../../../shared/page-meta/services';
 import { ContactSection } from '../../components/contact/ContactSection';
-import { PAGE_META } from '../../../shared/page-meta';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ServiceGroupSection } from './ServiceGroupSection';
 import { ServicesBanner } from './ServicesBanner';
 import { SERVICE_GROUPS } from './services-data';
 
 export default function ServicesPage() {
-  usePageMeta(PAGE_META.services);
+  usePageMeta(SERVICES_META);
   return (
     <>
       <ServicesBanner />
