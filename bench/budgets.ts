@@ -14,9 +14,9 @@ export const INITIAL_JS_TARGET_KIB = 110;
  * the work that shrinks the first download lowers these numbers until they reach the target.
  */
 export const INITIAL_JS_RATCHET_KIB = {
-  '/': 113, // measured 110.5 (the sections below the hero load after the page)
-  '/courses': 116, // measured 113.7
-  'course page': 115, // measured 112.9 (the part below the header loads after the page)
+  '/': 112, // measured 109.2 (the sections below the hero load after the page)
+  '/courses': 115, // measured 112.4
+  'course page': 114, // measured 111.6 (the part below the header loads after the page)
 } as const;
 
 export const BUDGETS = {

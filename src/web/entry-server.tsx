@@ -11,7 +11,8 @@ import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
 import { loadMatchedRoutes } from './page-route';
-import { routes } from './routes';
+import { appRoutes } from './app-routes';
+import { addAppRoutes } from './route-discovery';
 import { DataStore } from './store/data-store';
 
 type Prefetch = (store: DataStore, data: PageData, id: number) => Promise<boolean>;
@@ -44,6 +45,9 @@ const PUBLIC_PAGES: { path: string; prefetch: Prefetch }[] = [
     },
   },
 ];
+
+// Every route: the consumer-law pages the server renders are among the app's.
+const routes = addAppRoutes(appRoutes);
 
 /** Renders a public page to HTML with the data it was rendered from. */
 export const render: RenderPage = async (url, data) => {

@@ -1,14 +1,17 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
-import { RequireAuth } from './auth/RequireAuth';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from './auth/RootLayout';
 import { PageLoading } from './components/layout/PageLoading';
 import { page } from './page-route';
 import { RouteError } from './pages/RouteError';
 
+/** The route under which the routes of forms, signed-in areas and the panel go (app-routes.tsx). */
+export const PAGES_ROUTE_ID = 'pages';
+
 /**
- * Every page of the site. The browser builds its router from these (start-app.tsx); the server renders
- * the public ones from the same objects (entry-server.tsx).
+ * The public pages, which every page's first download carries; the rest of the site's routes
+ * (app-routes.tsx) load the first time the address is not one of these (route-discovery.ts). The
+ * browser builds its router from these; the server renders from the same objects, with the rest
+ * added (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -17,6 +20,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       {
+        id: PAGES_ROUTE_ID,
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: page(() => import('./pages/home/HomePage')) },
@@ -25,110 +29,6 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
           { path: 'courses', lazy: page(() => import('./pages/courses/CatalogPage')) },
           { path: 'courses/:id/:slug', lazy: page(() => import('./pages/courses/CoursePage')) },
-          {
-            // Forms, signed-in areas and the panel keep TanStack Query's cache, loaded with them.
-            lazy: page(() => import('./api/query-area')),
-            children: [
-              {
-                path: 'arrepentimiento',
-                lazy: page(() => import('./pages/consumer/ArrepentimientoPage')),
-              },
-              { path: 'baja', lazy: page(() => import('./pages/consumer/BajaPage')) },
-              {
-                path: 'baja/confirmar/:id/:token',
-                lazy: page(() => import('./pages/consumer/ConfirmBajaPage')),
-              },
-              {
-                path: 'payments',
-                children: [
-                  ...['success', 'failure', 'pending'].map((path) => ({
-                    path,
-                    lazy: page(() => import('./pages/payments/PaymentResultPage')),
-                  })),
-                  {
-                    path: 'sandbox/:preferenceId',
-                    lazy: page(() => import('./pages/payments/SandboxCheckoutPage')),
-                  },
-                ],
-              },
-              {
-                path: 'auth',
-                children: [
-                  { index: true, element: <Navigate to="/auth/login" replace /> },
-                  {
-                    Component: RedirectIfAuthenticated,
-                    children: [
-                      { path: 'register', lazy: page(() => import('./pages/auth/RegisterPage')) },
-                      { path: 'login', lazy: page(() => import('./pages/auth/LoginPage')) },
-                    ],
-                  },
-                  {
-                    path: 'login/reset-password',
-                    lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
-                  },
-                  {
-                    path: 'login/reset-password/:id/:token',
-                    lazy: page(() => import('./pages/auth/ResetPasswordPage')),
-                  },
-                ],
-              },
-              {
-                Component: RequireAuth,
-                children: [
-                  {
-                    path: 'account',
-                    lazy: page(() => import('./pages/account/AccountLayout')),
-                    children: [
-                      { index: true, element: <Navigate to="/account/profile" replace /> },
-                      { path: 'profile', lazy: page(() => import('./pages/account/ProfilePage')) },
-                      { path: 'email', lazy: page(() => import('./pages/account/EmailPage')) },
-                      {
-                        path: 'password',
-                        lazy: page(() => import('./pages/account/PasswordPage')),
-                      },
-                      {
-                        path: 'purchases',
-                        lazy: page(() => import('./pages/account/PurchasesPage')),
-                      },
-                      {
-                        path: 'courses',
-                        lazy: page(() => import('./pages/account/MyCoursesPage')),
-                      },
-                      {
-                        path: 'delete',
-                        lazy: page(() => import('./pages/account/DeleteAccountPage')),
-                      },
-                    ],
-                  },
-                  {
-                    path: 'account/courses/:id/:slug',
-                    lazy: page(() => import('./pages/learn/CoursePlayerPage')),
-                  },
-                  { path: 'buy', lazy: page(() => import('./pages/buy/BuyPage')) },
-                ],
-              },
-              {
-                path: 'panel',
-                lazy: page(() => import('./pages/panel/PanelLayout')),
-                children: [
-                  { index: true, lazy: page(() => import('./pages/panel/DashboardPage')) },
-                  { path: 'users', lazy: page(() => import('./pages/panel/UsersPage')) },
-                  { path: 'purchases', lazy: page(() => import('./pages/panel/PurchasesPage')) },
-                  { path: 'courses', lazy: page(() => import('./pages/panel/CoursesPage')) },
-                  { path: 'invoices', lazy: page(() => import('./pages/panel/InvoicesPage')) },
-                  { path: 'requests', lazy: page(() => import('./pages/panel/RequestsPage')) },
-                  {
-                    path: 'courses/create',
-                    lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),
-                  },
-                  {
-                    path: 'courses/:id/:slug',
-                    lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),
-                  },
-                ],
-              },
-            ],
-          },
           { path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage')) },
         ],
       },

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RENDERED_STATE_ID } from '../shared/server-render';
 import { AppShell } from './AppShell';
 import { loadMatchedRoutes } from './page-route';
-import { routes } from './routes';
+import { discoverAppRoutes, routesFor } from './route-discovery';
 import { DataStore } from './store/data-store';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -14,8 +14,9 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 export async function startApp(root: HTMLElement) {
   const rendered = document.getElementById(RENDERED_STATE_ID);
+  const routes = await routesFor(window.location.pathname);
   if (!rendered) {
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppRoutes });
     createRoot(root).render(
       <AppShell store={new DataStore()}>
         <RouterProvider router={router} />
@@ -31,6 +32,7 @@ export async function startApp(root: HTMLElement) {
   await nextTask();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
+    patchRoutesOnNavigation: discoverAppRoutes,
   });
   await nextTask();
   // One synchronous pass, not a transition in slices: a tap between slices was both replayed by

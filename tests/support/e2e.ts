@@ -29,6 +29,9 @@ export function useBrowser() {
  * page's finite animations have ended: a dialog still fading in reads as text without contrast.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Parts of a page load their code after it (the footer, the cookie notice): scan once they are
+  // in, not while one is being inserted.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() =>
     Promise.all(
       document
