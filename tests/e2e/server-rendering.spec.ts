@@ -179,6 +179,32 @@ describe('public pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it("leaves the app's routes out of a public page until a link needs them", async () => {
+    const page = await openPage('about:blank', { javaScriptEnabled: true });
+    const problems = collectProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const appRoutes = () => scripts.filter((path) => path.includes('/app-routes-'));
+    expect(appRoutes()).toEqual([]);
+    // A course page's address has parameters, and is still a public page's: nothing to load.
+    await page.locator('main a[href^="/courses/"]').first().click();
+    await page.waitForURL((url) => /^\/courses\/\d+\//.test(url.pathname));
+    await page.locator('#course-title').waitFor();
+    expect(appRoutes()).toEqual([]);
+
+    await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+    await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    expect(appRoutes()).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lands a section link followed before the code arrives below the sticky header', async () => {
     const page = await openPage('/terms-and-conditions', {
       javaScriptEnabled: false,
