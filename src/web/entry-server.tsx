@@ -9,9 +9,9 @@ import {
 import type { PageData, RenderPage } from '../shared/server-render';
 import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
+import { appRoutes } from './app-routes';
 import { AppShell } from './AppShell';
 import { loadMatchedRoutes } from './page-route';
-import { appRoutes } from './app-routes';
 import { addAppRoutes } from './route-discovery';
 import { DataStore } from './store/data-store';
 

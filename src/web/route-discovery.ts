@@ -6,8 +6,9 @@ let loading: Promise<RouteObject[]> | undefined;
 /** The routes of forms, signed-in areas and the panel (app-routes.tsx), loaded once. */
 const loadAppRoutes = () => (loading ??= import('./app-routes').then((module) => module.appRoutes));
 
-/** Whether none of the public pages is at that address (only the not-found page matches it). */
-const notPublic = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+/** Whether only the not-found page matches the address (none of the routes in the table so far). */
+const onlyNotFound = (pathname: string) =>
+  matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 
 function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
   for (const route of table) {
@@ -18,7 +19,10 @@ function findRoute(table: RouteObject[], id: string): RouteObject | undefined {
   return undefined;
 }
 
-/** Puts the app's routes into the public table, once (the server's table, or a first visit to an app page). */
+/**
+ * Puts the app's routes into the public table, once: the server's table, or the browser's on a
+ * first visit to an address that is not a public page's.
+ */
 export function addAppRoutes(app: RouteObject[]): RouteObject[] {
   const pages = findRoute(routes, PAGES_ROUTE_ID)!;
   if (!pages.children?.includes(app[0]!)) pages.children = [...(pages.children ?? []), ...app];
@@ -30,7 +34,7 @@ export function addAppRoutes(app: RouteObject[]): RouteObject[] {
  * app's when the address is not a public page's.
  */
 export async function routesFor(pathname: string): Promise<RouteObject[]> {
-  return notPublic(pathname) ? addAppRoutes(await loadAppRoutes()) : routes;
+  return onlyNotFound(pathname) ? addAppRoutes(await loadAppRoutes()) : routes;
 }
 
 /**
@@ -39,6 +43,6 @@ export async function routesFor(pathname: string): Promise<RouteObject[]> {
  * with parameters, needs nothing.
  */
 export const discoverAppRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!notPublic(path)) return;
+  if (!onlyNotFound(path)) return;
   patch(PAGES_ROUTE_ID, await loadAppRoutes());
 };
