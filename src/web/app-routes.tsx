@@ -13,10 +13,7 @@ export const appRoutes: RouteObject[] = [
     // Forms, signed-in areas and the panel keep TanStack Query's cache, loaded with them.
     lazy: page(() => import('./api/query-area')),
     children: [
-      {
-        path: 'arrepentimiento',
-        lazy: page(() => import('./pages/consumer/ArrepentimientoPage')),
-      },
+      { path: 'arrepentimiento', lazy: page(() => import('./pages/consumer/ArrepentimientoPage')) },
       { path: 'baja', lazy: page(() => import('./pages/consumer/BajaPage')) },
       {
         path: 'baja/confirmar/:id/:token',
@@ -66,22 +63,10 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="/account/profile" replace /> },
               { path: 'profile', lazy: page(() => import('./pages/account/ProfilePage')) },
               { path: 'email', lazy: page(() => import('./pages/account/EmailPage')) },
-              {
-                path: 'password',
-                lazy: page(() => import('./pages/account/PasswordPage')),
-              },
-              {
-                path: 'purchases',
-                lazy: page(() => import('./pages/account/PurchasesPage')),
-              },
-              {
-                path: 'courses',
-                lazy: page(() => import('./pages/account/MyCoursesPage')),
-              },
-              {
-                path: 'delete',
-                lazy: page(() => import('./pages/account/DeleteAccountPage')),
-              },
+              { path: 'password', lazy: page(() => import('./pages/account/PasswordPage')) },
+              { path: 'purchases', lazy: page(() => import('./pages/account/PurchasesPage')) },
+              { path: 'courses', lazy: page(() => import('./pages/account/MyCoursesPage')) },
+              { path: 'delete', lazy: page(() => import('./pages/account/DeleteAccountPage')) },
             ],
           },
           {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useLocalCopy } from '../../lib/use-local-copy';
 import { Icon } from '../ui/Icon';
 import { CATEGORY_FILTER_OPTIONS, parseCategoryFilter, type CourseFilters } from './filter-courses';
 import { useEarlyFilters } from './use-early-filters';
@@ -15,19 +16,16 @@ type CourseFilterBarProps = {
 const controlClasses =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
 
+const sameFilters = (a: CourseFilters, b: CourseFilters) =>
+  a.search === b.search && a.filter === b.filter;
+
 /** A title search and a category select, used by the catalogue and by "Mis cursos". */
 export function CourseFilterBar({ filters, onChange, tone = 'light' }: CourseFilterBarProps) {
   const id = useId();
   // What the fields show follows every keystroke at once; the address (`filters`) follows in a
   // background render, which can lag behind (while code below the first screen still loads), and
   // fields drawn from it would snap back to the old value meanwhile.
-  const [shown, setShown] = useState(filters);
-  const [drawnFrom, setDrawnFrom] = useState(filters);
-  if (drawnFrom.search !== filters.search || drawnFrom.filter !== filters.filter) {
-    // The address changed (clearing, going back, or a change arriving): show what it says.
-    setDrawnFrom(filters);
-    setShown(filters);
-  }
+  const [shown, setShown] = useLocalCopy(filters, sameFilters);
   const searchRef = useRef<HTMLInputElement>(null);
   const filterRef = useRef<HTMLSelectElement>(null);
   // Both fields as the visitor sees them: one chosen while the page was still hydrating is not

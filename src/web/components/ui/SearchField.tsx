@@ -1,5 +1,6 @@
 import { Search } from 'lucide';
-import { useEffect, useEffectEvent, useState, type ComponentProps } from 'react';
+import { useEffect, useEffectEvent, type ComponentProps } from 'react';
+import { useLocalCopy } from '../../lib/use-local-copy';
 import { TextField } from './FormField';
 import { Icon } from './Icon';
 
@@ -17,13 +18,8 @@ type SearchFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'value' 
  * end: below the 1.625rem label row, centred in the 2.625rem input.
  */
 export function SearchField({ value, onSearch, delay = 300, ...rest }: SearchFieldProps) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The search changed from outside (back button, a link): show it.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
+  // The search changed from outside (back button, a link): the box shows it.
+  const [text, setText] = useLocalCopy(value);
 
   const report = useEffectEvent(onSearch);
   useEffect(() => {
