@@ -8,7 +8,7 @@ import {
 } from '../../../shared/cover-images';
 import { Icon } from '../ui/Icon';
 
-type CourseCoverProps = {
+export type CourseCoverProps = {
   picture: { url: string } | null;
   className?: string;
   /** Where the cover is drawn: how wide it is there picks the copy the browser downloads. */

@@ -2,12 +2,21 @@ import { BookOpen, CalendarDays } from 'lucide';
 import { CATEGORY_LABELS, type CourseDetail } from '../../../shared/courses';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
-import { CourseCover } from '../../components/course/CourseCover';
+import type { CourseCoverProps } from '../../components/course/CourseCover';
+import { HydrateLater } from '../../components/layout/HydrateLater';
+import { laterPart } from '../../components/layout/later-part';
 import { Icon } from '../../components/ui/Icon';
 import { hasTrailer, topicsLabel } from './course-meta';
-import { IncludedList } from './IncludedList';
-import { LearningPoints } from './LearningPoints';
 import { PurchaseAction } from './PurchaseAction';
+
+// What only shows (the cover, lists of text): the server's markup stays while the price and the
+// buy button are taken over, and these parts follow.
+const CourseCover = laterPart<CourseCoverProps>(() =>
+  import('../../components/course/CourseCover').then((module) => ({ default: module.CourseCover })),
+);
+const LearningPoints = laterPart(() => import('./LearningPoints'));
+const IncludedList = laterPart(() => import('./IncludedList'));
+export const headerLaterParts = [CourseCover, LearningPoints, IncludedList];
 
 /**
  * The top of a course page: cover, title (the h1), facts, what is included, price and buy.
@@ -40,27 +49,35 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           </ul>
         </div>
         <div className="overflow-hidden rounded-2xl bg-white text-slate-800 shadow-xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CourseCover
-            picture={course.picture}
-            place="courseHeader"
-            largest
-            className="aspect-video w-full"
-          />
+          <HydrateLater>
+            <CourseCover
+              picture={course.picture}
+              place="courseHeader"
+              largest
+              className="aspect-video w-full"
+            />
+          </HydrateLater>
           <div className="flex flex-col gap-5 p-6">
             <p className="text-3xl font-bold text-brand-900">
               <span className="sr-only">Precio: </span>
               {formatPrice(course.price)}
             </p>
             <PurchaseAction course={course} />
-            {learningHere && <IncludedList tone="light" />}
+            {learningHere && (
+              <HydrateLater>
+                <IncludedList tone="light" />
+              </HydrateLater>
+            )}
           </div>
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
-          {learningHere ? (
-            <LearningPoints points={course.learningList} tone="dark" />
-          ) : (
-            <IncludedList tone="dark" />
-          )}
+          <HydrateLater>
+            {learningHere ? (
+              <LearningPoints points={course.learningList} tone="dark" />
+            ) : (
+              <IncludedList tone="dark" />
+            )}
+          </HydrateLater>
         </div>
       </div>
     </section>

@@ -7,11 +7,11 @@ import { laterPart } from '../../components/layout/later-part';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { coursePageMeta } from './course-meta';
-import { CourseHeader } from './CourseHeader';
+import { CourseHeader, headerLaterParts } from './CourseHeader';
 
 // Below the header: the server's markup is read while the header is taken over.
 const CourseDetails = laterPart(() => import('./CourseDetails'));
-export const laterParts = [CourseDetails];
+export const laterParts = [CourseDetails, ...headerLaterParts];
 
 function CourseBody({ course }: { course: CourseDetail }) {
   return (

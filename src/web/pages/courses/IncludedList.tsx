@@ -11,7 +11,7 @@ const INCLUDED = [
 ];
 
 /** What every course includes: in the price card (light) or in the navy header (dark). */
-export function IncludedList({ tone }: { tone: 'light' | 'dark' }) {
+export default function IncludedList({ tone }: { tone: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   return (
     <ul

@@ -4,7 +4,7 @@ import type { CourseDetail } from '../../../shared/courses';
 import { Icon } from '../../components/ui/Icon';
 
 /** 'Lo que vas a aprender': on the page (light) or inside the navy course header (dark). */
-export function LearningPoints({
+export default function LearningPoints({
   points,
   tone,
 }: {
