@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileInput } from '../../shared/auth';
-import { storeUser, type MessageAnswer, type UserAnswer } from './auth';
+import { storeUser } from './auth';
+import type { MessageAnswer, UserAnswer } from './auth-actions';
 import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 

@@ -1,42 +1,18 @@
-import type {
-  CodePurpose,
-  LoginInput,
-  PublicUser,
-  RegisterInput,
-  ResetPasswordInput,
-} from '../../shared/auth';
+import type { PublicUser } from '../../shared/auth';
 import type { DataStore } from '../store/data-store';
 import { apiRequest } from './client';
 
 /** The cached answer of the session check: the signed-in person, or null. */
 export type Session = { user: PublicUser | null };
-export type MessageAnswer = { message: string };
-export type UserAnswer = { message: string; user: PublicUser };
 
 /** The session check's entry in the data store. */
 export const sessionKey = 'session';
 
-const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
-const resetLinkPath = (id: string, token: string) =>
-  `/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
-
-export const authApi = {
-  /** The session check; a missing answer counts as signed out. */
-  session: () =>
-    apiRequest<Partial<Session> | undefined>('/auth/verify/token').then((answer) => ({
-      user: answer?.user ?? null,
-    })),
-  login: (input: LoginInput) => post<{ user: PublicUser }>('/auth/login', input),
-  register: (input: RegisterInput) => post<UserAnswer>('/auth/register', input),
-  logout: () => post<MessageAnswer>('/auth/logout'),
-  verifyAccount: (otp: string) => post<UserAnswer>('/auth/verify/account', { otp }),
-  resendCode: (purpose: CodePurpose) => post<MessageAnswer>('/auth/resendOtp', { purpose }),
-  forgotPassword: (email: string) => post<MessageAnswer>('/auth/forgot-password', { email }),
-  checkResetLink: (id: string, token: string) =>
-    apiRequest<MessageAnswer>(resetLinkPath(id, token), { cache: 'no-store' }),
-  resetPassword: (id: string, token: string, input: ResetPasswordInput) =>
-    post<MessageAnswer>(resetLinkPath(id, token), input),
-};
+/** The session check; a missing answer counts as signed out. */
+export const checkSession = (): Promise<Session> =>
+  apiRequest<Partial<Session> | undefined>('/auth/verify/token').then((answer) => ({
+    user: answer?.user ?? null,
+  }));
 
 /** Replaces the signed-in person's data in the session entry (same person, new data). */
 export function storeUser(store: DataStore, user: PublicUser): void {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { authApi, sessionKey } from '../api/auth';
+import { checkSession, sessionKey } from '../api/auth';
 import { ApiError } from '../api/client';
 import { useResource } from '../store/use-resource';
 import { SessionContext, type SessionState } from './session-context';
@@ -14,7 +14,7 @@ const retryOnce = (failures: number, error: Error) =>
  * write to the same entry, so every reader updates at once.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const check = useResource(sessionKey, authApi.session, { retry: retryOnce });
+  const check = useResource(sessionKey, checkSession, { retry: retryOnce });
   const user = check.data?.user ?? null;
   const status = check.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
   const session = useMemo<SessionState>(() => ({ user, status }), [user, status]);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authApi, storeUser, switchUser } from '../api/auth';
+import { storeUser, switchUser } from '../api/auth';
+import { authApi } from '../api/auth-actions';
 import { useDataStore } from '../store/use-resource';
 
 /** Signs in; on success stores the person and goes to `redirectTo`. */

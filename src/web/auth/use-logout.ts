@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi, switchUser } from '../api/auth';
+import { switchUser } from '../api/auth';
+import { authApi } from '../api/auth-actions';
 import { ApiError } from '../api/client';
 import { notify } from '../components/ui/toast';
 import { useDataStore } from '../store/use-resource';

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CODE_LENGTH, RESEND_LOCK_SECONDS, type CodePurpose } from '../../../shared/account-rules';
-import { authApi, type UserAnswer } from '../../api/auth';
+import { authApi, type UserAnswer } from '../../api/auth-actions';
 import { ApiError } from '../../api/client';
 import { formatCountdown, useCountdown } from '../../lib/use-countdown';
 import { Button } from './Button';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide';
 import { useState } from 'react';
-import { authApi } from '../../api/auth';
+import { authApi } from '../../api/auth-actions';
 import { ApiError } from '../../api/client';
 import { useVerifyAccount } from '../../auth/use-auth-actions';
 import { Button } from '../../components/ui/Button';

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { RESET_PASSWORD_META } from '../../../shared/page-meta/auth';
-import { authApi } from '../../api/auth';
+import { authApi } from '../../api/auth-actions';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
 import { Icon } from '../../components/ui/Icon';
