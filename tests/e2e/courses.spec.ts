@@ -90,6 +90,37 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it("keeps the server's courses on screen until their code arrives, then filters them", async () => {
+    const page = await openPage('about:blank');
+    // The list's code held back: the filter bar works, the courses are still the server's markup.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CatalogResults-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/courses');
+    await waitForHydration(page);
+    const courses = page.locator('main article');
+    const all = await courses.count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    expect(await page.getByLabel('Categoría').inputValue()).toBe('profession');
+    expect(await courses.count()).toBe(all);
+
+    release();
+    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
+      state: 'attached',
+    });
+    expect(await courses.count()).toBe(1);
+    await courses.getByRole('link').first().click();
+    await page.waitForURL((url) => /^\/courses\/\d+\//.test(url.pathname));
+    await page.getByRole('heading', { level: 1, name: /Liquidación de sueldos/ }).waitFor();
+    await page.context().close();
+  });
+
   it('keeps a category chosen while the catalogue hydrates when the search is typed next', async () => {
     const page = await openPage('about:blank');
     // Four times slower, as a phone: the choice and the search land around hydration.
