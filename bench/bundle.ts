@@ -84,29 +84,52 @@ export const buildReference = (outDir: string) =>
 
 export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/**
- * The entry's JavaScript, what the entry itself loads later (the app, after the first paint of a
- * rendered page), and a page's chunk, with everything they import statically.
- */
-export function initialJs(app: BuiltApp, pageKey: string): InitialJs {
+function entryKeyOf(app: BuiltApp): string {
   const entryKey = Object.keys(app.manifest).find((key) => app.manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
-  if (!app.manifest[pageKey]) throw new Error(`the manifest has no ${pageKey}`);
+  return entryKey;
+}
+
+/** The manifest keys of `roots` and of everything they import statically. */
+function withStaticImports(app: BuiltApp, roots: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of app.manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entryKey);
-  for (const started of app.manifest[entryKey]!.dynamicImports ?? []) visit(started);
-  visit(pageKey);
-  const files = [...seen].map((key) => app.manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  roots.forEach(visit);
+  return [...seen];
+}
+
+const modulesOf = (app: BuiltApp, files: string[]) =>
+  files.flatMap((file) => app.chunkModules.get(file) ?? []);
+
+/**
+ * The entry's JavaScript, what the entry itself loads later (the app, after the first paint of a
+ * rendered page), and a page's chunk, with everything they import statically.
+ */
+export function initialJs(app: BuiltApp, pageKey: string): InitialJs {
+  const entryKey = entryKeyOf(app);
+  if (!app.manifest[pageKey]) throw new Error(`the manifest has no ${pageKey}`);
+  const started = app.manifest[entryKey]!.dynamicImports ?? [];
+  const files = withStaticImports(app, [entryKey, ...started, pageKey])
+    .map((key) => app.manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'));
   return {
     files,
     gzipBytes: files.reduce((sum, file) => sum + gzipBytes(path.join(app.outDir, file)), 0),
-    modules: files.flatMap((file) => app.chunkModules.get(file) ?? []),
+    modules: modulesOf(app, files),
   };
+}
+
+/**
+ * The modules the entry evaluates before its own code runs (its static imports). The app is
+ * imported after the page's first paint (src/web/main.ts), so React must not be among them.
+ */
+export function entryModules(app: BuiltApp): string[] {
+  const files = withStaticImports(app, [entryKeyOf(app)]).map((key) => app.manifest[key]!.file);
+  return modulesOf(app, files);
 }
 
 /** The areas (player, account, panel) whose modules a first download carries. */

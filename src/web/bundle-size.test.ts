@@ -8,6 +8,7 @@ import {
   areasIn,
   buildReference,
   buildSite,
+  entryModules,
   initialJs,
   MEASURED_PAGES,
   type BuiltApp,
@@ -46,6 +47,12 @@ describe.each(Object.entries(MEASURED_PAGES))('initial JavaScript of %s', (page,
     const ratchet = INITIAL_JS_RATCHET_KIB[page as keyof typeof INITIAL_JS_RATCHET_KIB];
     expect(gzipBytes / KiB).toBeLessThanOrEqual(ratchet);
   });
+});
+
+it('starts the app after the first paint: the entry does not import React or the shell', () => {
+  const modules = entryModules(site).map((id) => path.relative(process.cwd(), id));
+  expect(modules.filter((id) => /react-dom|react-router|start-app/.test(id))).toEqual([]);
+  expect(modules.some((id) => id.endsWith('src/web/main.ts'))).toBe(true);
 });
 
 it('measures against a reference that is a real React + React Router build', () => {

@@ -12,6 +12,9 @@
  */
 export const FIRST_DOWNLOAD_CHUNKS = {
   groups: [
+    // What the entry itself needs: it must not import the shell, or React would be evaluated
+    // before the first paint (main.ts).
+    { name: 'boot', test: /preload-helper|src[\\/]shared[\\/]server-render\.ts$/, priority: 3 },
     {
       name: 'framework',
       test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
