@@ -13,9 +13,9 @@ export const INITIAL_JS_TARGET_KIB = 110;
  * most 1.1× the bare React + React Router build (95.7 KiB, so 105.3 KiB), not reached yet.
  */
 export const INITIAL_JS_RATCHET_KIB = {
-  '/': 110, // measured 107.8 (the sections below the hero load after the page)
-  '/courses': 110, // measured 107.7 (the courses load after the filter bar)
-  'course page': 110, // measured 109.2 (the cover, the lists and the part below the header later)
+  '/': 110, // measured 108.1 (the sections below the hero load after the page)
+  '/courses': 110, // measured 108.0 (the courses load after the filter bar)
+  'course page': 110, // measured 109.4 (the cover, the lists and the part below the header later)
 } as const;
 
 export const BUDGETS = {
