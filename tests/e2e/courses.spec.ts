@@ -4,6 +4,7 @@ import { E2E_STUDENT } from '../support/e2e-seed';
 import {
   expectNoSeriousA11yViolations,
   expectVerifyFirstDialog,
+  holdRequests,
   signIn,
   signUpThroughApi,
   useBrowser,
@@ -44,12 +45,7 @@ describe('courses in the browser', () => {
 
   it('keeps a search typed before the catalogue became interactive', async () => {
     const page = await openPage('about:blank');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/courses', { waitUntil: 'commit' });
     await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
     await page.getByLabel('Buscar curso').fill('SUELDOS');
@@ -68,12 +64,7 @@ describe('courses in the browser', () => {
     const page = await openPage('about:blank');
     // The footer's code held back: the catalogue is interactive, but a change of the address is
     // drawn only once the footer has been taken over.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Footer-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/Footer-[^/]+\.js$/);
     await page.goto('/courses');
     await waitForHydration(page);
     await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
@@ -93,12 +84,7 @@ describe('courses in the browser', () => {
   it("keeps the server's courses on screen until their code arrives, then filters them", async () => {
     const page = await openPage('about:blank');
     // The list's code held back: the filter bar works, the courses are still the server's markup.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CatalogResults-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/CatalogResults-[^/]+\.js$/);
     await page.goto('/courses');
     await waitForHydration(page);
     const courses = page.locator('main article');

@@ -84,6 +84,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Holds back the page's requests that match `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the login form and waits to leave it. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
