@@ -22,6 +22,16 @@ async function playToEnd(page: Page) {
   });
 }
 
+/** Chooses 'Primeros pasos' and searches 'SUELDOS' in the catalogue: one course matches. */
+async function chooseCategoryAndSearch(page: Page) {
+  await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
+  await page.getByLabel('Buscar curso').fill('SUELDOS');
+}
+
+/** The catalogue's announcement of its single match (read by screen readers, not shown). */
+const oneCourseFound = (page: Page) =>
+  page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({ state: 'attached' });
+
 describe('courses in the browser', () => {
   const openPage = useBrowser();
   const owned = () => inject('ownedCourse');
@@ -30,8 +40,7 @@ describe('courses in the browser', () => {
     const page = await openPage('/courses');
     const search = page.getByLabel('Buscar curso');
     await search.waitFor();
-    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
-    await search.fill('SUELDOS');
+    await chooseCategoryAndSearch(page);
     await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
     expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
 
@@ -47,15 +56,12 @@ describe('courses in the browser', () => {
     const page = await openPage('about:blank');
     const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/courses', { waitUntil: 'commit' });
-    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
-    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await chooseCategoryAndSearch(page);
     release();
 
     await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
     expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
-    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
-      state: 'attached',
-    });
+    await oneCourseFound(page);
     expect(await page.locator('main article').count()).toBe(1);
     await page.context().close();
   });
@@ -67,16 +73,13 @@ describe('courses in the browser', () => {
     const release = await holdRequests(page, /\/assets\/Footer-[^/]+\.js$/);
     await page.goto('/courses');
     await waitForHydration(page);
-    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
-    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await chooseCategoryAndSearch(page);
     expect(await page.getByLabel('Categoría').inputValue()).toBe('profession');
     await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
     expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
 
     release();
-    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
-      state: 'attached',
-    });
+    await oneCourseFound(page);
     expect(await page.locator('main article').count()).toBe(1);
     await page.context().close();
   });
@@ -90,16 +93,13 @@ describe('courses in the browser', () => {
     const courses = page.locator('main article');
     const all = await courses.count();
     expect(all).toBeGreaterThan(1);
-    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
-    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await chooseCategoryAndSearch(page);
     await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
     expect(await page.getByLabel('Categoría').inputValue()).toBe('profession');
     expect(await courses.count()).toBe(all);
 
     release();
-    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
-      state: 'attached',
-    });
+    await oneCourseFound(page);
     expect(await courses.count()).toBe(1);
     await courses.getByRole('link').first().click();
     await page.waitForURL((url) => /^\/courses\/\d+\//.test(url.pathname));
@@ -113,13 +113,10 @@ describe('courses in the browser', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/courses');
-    await page.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
-    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await chooseCategoryAndSearch(page);
     await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
     await waitForHydration(page);
-    await page.getByRole('status').filter({ hasText: '1 curso encontrado' }).waitFor({
-      state: 'attached',
-    });
+    await oneCourseFound(page);
     expect(new URL(page.url()).searchParams.get('filter')).toBe('profession');
     await page.context().close();
   });
