@@ -15,11 +15,9 @@ export const FIRST_DOWNLOAD_CHUNKS = {
     // What the entry itself needs: it must not import the shell, or React would be evaluated
     // before the first paint (main.ts).
     { name: 'boot', test: /preload-helper|src[\\/]shared[\\/]server-render\.ts$/, priority: 3 },
-    {
-      name: 'framework',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-      priority: 2,
-    },
+    { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+    // Loaded on the first move to another page (start-app.tsx), never with a public page.
+    { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
     { name: 'shell', test: /src[\\/]web[\\/]start-app\.tsx$/, priority: 1 },
   ],
   experimentalInlineCommonChunks: { maxSize: 20_000 },

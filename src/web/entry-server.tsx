@@ -11,7 +11,9 @@ import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
 import { appRoutes } from './app-routes';
 import { AppShell } from './AppShell';
+import { FirstPageApp } from './FirstPageApp';
 import { loadMatchedRoutes } from './page-route';
+import { findPublicPage, type FoundPage } from './public-pages';
 import { addAppRoutes } from './route-discovery';
 import { DataStore } from './store/data-store';
 
@@ -62,19 +64,31 @@ export const render: RenderPage = async (url, data) => {
   const id = Number(page.match?.params.id);
   if (!(await page.prefetch(store, data, id))) return undefined;
 
+  const found = findPublicPage(address.pathname);
+  const content = found ? await firstPage(found, address) : await routedPage(address);
+  if (!content) return undefined;
+  const html = await renderComplete(<AppShell store={store}>{content}</AppShell>);
+  return { html, state: store.snapshot() };
+};
+
+/** A public page, as the browser takes it over: without React Router (FirstPageApp). */
+async function firstPage({ page }: FoundPage, address: URL): Promise<ReactNode> {
+  const { default: Page } = await page.load();
+  const { pathname, search } = address;
+  const start = { pathname, search, hash: '', state: null, key: 'default' };
+  return <FirstPageApp pattern={page.path} Page={Page} start={start} leave={() => {}} />;
+}
+
+/** A consumer-law page, which the browser takes over with React Router. */
+async function routedPage(address: URL): Promise<ReactNode | undefined> {
   // The page modules load once, into the shared route objects, before the static handler copies them.
   await loadMatchedRoutes(routes, address.pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(address));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderComplete(
-    <AppShell store={store}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppShell>,
-  );
-  return { html, state: store.snapshot() };
-};
+  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+}
 
 /**
  * The whole markup, every Suspense boundary resolved. A component that fails on the server

@@ -3,15 +3,16 @@ import { RootLayout } from './auth/RootLayout';
 import { PageLoading } from './components/layout/PageLoading';
 import { page } from './page-route';
 import { RouteError } from './pages/RouteError';
+import { PUBLIC_PAGES } from './public-pages';
 
 /** The route under which the routes of forms, signed-in areas and the panel go (app-routes.tsx). */
 export const PAGES_ROUTE_ID = 'pages';
 
 /**
- * The public pages, which every page's first download carries; the rest of the site's routes
- * (app-routes.tsx) load the first time the address is not one of these (route-discovery.ts). The
- * browser builds its router from these; the server renders from the same objects, with the rest
- * added (entry-server.tsx).
+ * The router's table: the public pages (public-pages.ts) and the not-found page. The rest of the
+ * site's routes (app-routes.tsx) load the first time the address is none of these
+ * (route-discovery.ts). The server renders the consumer-law pages from the same objects, with the
+ * rest added (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -23,12 +24,11 @@ export const routes: RouteObject[] = [
         id: PAGES_ROUTE_ID,
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('./pages/home/HomePage')) },
-          { path: 'services', lazy: page(() => import('./pages/services/ServicesPage')) },
-          { path: 'terms-and-conditions', lazy: page(() => import('./pages/legal/TermsPage')) },
-          { path: 'privacy-policy', lazy: page(() => import('./pages/legal/PrivacyPage')) },
-          { path: 'courses', lazy: page(() => import('./pages/courses/CatalogPage')) },
-          { path: 'courses/:id/:slug', lazy: page(() => import('./pages/courses/CoursePage')) },
+          ...PUBLIC_PAGES.map(({ path, load }) =>
+            path === '/'
+              ? { index: true, lazy: page(load) }
+              : { path: path.slice(1), lazy: page(load) },
+          ),
           { path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage')) },
         ],
       },

@@ -1,46 +1,71 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
 import { RENDERED_STATE_ID } from '../shared/server-render';
 import { AppShell } from './AppShell';
-import { loadMatchedRoutes } from './page-route';
-import { discoverAppRoutes, routesFor } from './route-discovery';
+import { FirstPageApp } from './FirstPageApp';
+import type { LeaveFirstPage } from './navigation/FirstPageNavigation';
+import { windowLocation } from './navigation/history-entry';
+import { pathText } from './navigation/navigation';
+import { findPublicPage } from './public-pages';
+import type { GoTo } from './start-router';
 import { DataStore } from './store/data-store';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const loadRouter = () => import('./start-router');
+
+/** Loads React Router as soon as the visitor points at, touches or tabs to a link of the site. */
+function loadRouterOnIntent() {
+  const events = ['pointerover', 'touchstart', 'focusin'] as const;
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href^="/"]')) return;
+    events.forEach((name) => document.removeEventListener(name, onIntent, true));
+    void loadRouter();
+  };
+  events.forEach((name) =>
+    document.addEventListener(name, onIntent, { capture: true, passive: true }),
+  );
+}
+
 /**
- * A public page arrives rendered, with its data in a JSON script: the browser takes over that
- * markup (hydration). Every other page is drawn here from scratch.
+ * A public page arrives rendered, with its data in a JSON script: the browser takes it over
+ * (hydration) without React Router, which loads on the first move to another page. Every other
+ * page starts with the router (start-router.tsx).
  */
 export async function startApp(root: HTMLElement) {
-  const rendered = document.getElementById(RENDERED_STATE_ID);
-  const routes = await routesFor(window.location.pathname);
-  if (!rendered) {
-    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppRoutes });
-    createRoot(root).render(
-      <AppShell store={new DataStore()}>
-        <RouterProvider router={router} />
-      </AppShell>,
-    );
+  const state = document.getElementById(RENDERED_STATE_ID)?.textContent ?? null;
+  const found = state === null ? undefined : findPublicPage(window.location.pathname);
+  if (state === null || !found) {
+    await (await loadRouter()).startRouter(root, state);
     return;
   }
-  // Each step in a task of its own (the scripts' evaluation, the page's module, the router, the
-  // hydration), so that none holds the main thread for long.
+  // Each step in a task of its own (the scripts' evaluation, the page's module, the hydration), so
+  // that none holds the main thread for long.
   await nextTask();
-  const store = new DataStore(JSON.parse(rendered.textContent ?? '{}') as Record<string, unknown>);
-  await loadMatchedRoutes(routes, window.location.pathname);
+  const store = new DataStore(JSON.parse(state) as Record<string, unknown>);
+  const { default: Page } = await found.page.load();
   await nextTask();
-  const router = createBrowserRouter(routes, {
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-    patchRoutesOnNavigation: discoverAppRoutes,
-  });
-  await nextTask();
+
+  let router: Promise<GoTo> | undefined;
+  const leave: LeaveFirstPage = (to, options) => {
+    router ??= loadRouter().then(({ takeOver }) => takeOver(app, store));
+    void router.then(
+      (goTo) => goTo(to, options),
+      // The router's file is gone (a release since the page was loaded) or did not arrive: the
+      // browser loads the address as a new document instead.
+      () => {
+        router = undefined;
+        if (to) window.location.assign(pathText(to));
+        else window.location.reload();
+      },
+    );
+  };
   // One synchronous pass, not a transition in slices: a tap between slices was both replayed by
   // React and followed by the browser (two navigations), and a choice made meanwhile got lost.
-  hydrateRoot(
+  const app = hydrateRoot(
     root,
     <AppShell store={store}>
-      <RouterProvider router={router} />
+      <FirstPageApp pattern={found.page.path} Page={Page} start={windowLocation()} leave={leave} />
     </AppShell>,
   );
+  loadRouterOnIntent();
 }

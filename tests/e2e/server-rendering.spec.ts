@@ -14,6 +14,15 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** The paths of the scripts the page asks for, as it asks for them. */
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 async function firstCoursePath(page: Page): Promise<string> {
   const { courses } = (await (await page.request.get('/api/courses')).json()) as {
     courses: Course[];
@@ -115,10 +124,7 @@ describe('public pages rendered on the server', () => {
       courses: Course[];
     };
     const [first, second] = courses;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = collectScripts(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const heading = document.getElementById('course-about');
@@ -195,10 +201,7 @@ describe('public pages rendered on the server', () => {
   it("leaves the app's routes out of a public page until a link needs them", async () => {
     const page = await openPage('about:blank', { javaScriptEnabled: true });
     const problems = collectProblems(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = collectScripts(page);
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -215,6 +218,74 @@ describe('public pages rendered on the server', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(appRoutes()).toHaveLength(1);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts a public page without the router, and loads it on the first move to another page', async () => {
+    const page = await openPage('about:blank', { javaScriptEnabled: true });
+    const problems = collectProblems(page);
+    const scripts = collectScripts(page);
+    const router = () => scripts.filter((path) => path.includes('/router-'));
+    await page.goto('/courses');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(router()).toEqual([]);
+    // Set in this document: still there after a move means no new document was loaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => 'sameDocument' in window);
+
+    // A move within the page (the search in the address) needs no router.
+    await page.getByLabel('Buscar curso').fill('SUELDOS');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    expect(router()).toEqual([]);
+
+    const course = page.locator('main a[href^="/courses/"]').first();
+    const coursePath = await course.getAttribute('href');
+    await course.click();
+    await page.waitForURL((url) => url.pathname === coursePath);
+    await page.locator('#course-title').waitFor();
+    expect(router()).toHaveLength(1);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/courses');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('SUELDOS');
+    expect(await page.getByLabel('Buscar curso').inputValue()).toBe('SUELDOS');
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === coursePath);
+    await page.locator('#course-title').waitFor();
+    expect(await sameDocument()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("loads the next page as a new document when the router's file cannot be fetched", async () => {
+    const page = await openPage('about:blank');
+    // As after a release: the file the page was built with is no longer on the server.
+    await page.route(/\/assets\/router-[^/]*\.js$/, (route) => route.fulfill({ status: 404 }));
+    await page.goto('/courses');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const course = page.locator('main a[href^="/courses/"]').first();
+    const coursePath = await course.getAttribute('href');
+    await course.click();
+    await page.waitForURL((url) => url.pathname === coursePath);
+    await page.locator('#course-title').waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens the page a link on the first page leads to at its top', async () => {
+    const page = await openPage('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Términos y condiciones' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footerLink.click();
+    await page.getByRole('heading', { level: 1, name: 'Términos y condiciones' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
   });
 

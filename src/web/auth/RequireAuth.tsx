@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useLocation } from '../navigation/navigation';
 import { authLink } from '../components/layout/nav-items';
 import { PageLoading } from '../components/layout/PageLoading';
 import { useSession } from './session-context';

@@ -1,11 +1,14 @@
-import { Layout } from '../components/layout/Layout';
-import { AuthProvider } from './AuthProvider';
+import { Outlet } from 'react-router';
+import { RouterNavigation } from '../navigation/RouterNavigation';
+import { SiteLayout } from './SiteLayout';
 
-/** The site layout with the session available to every page and to the navigation. */
+/** The router's root route: the site layout around the matched page. */
 export function RootLayout() {
   return (
-    <AuthProvider>
-      <Layout />
-    </AuthProvider>
+    <RouterNavigation>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </RouterNavigation>
   );
 }

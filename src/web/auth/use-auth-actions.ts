@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/navigation';
 import { storeUser, switchUser } from '../api/auth';
 import { authApi } from '../api/auth-actions';
 import { useDataStore } from '../store/use-resource';

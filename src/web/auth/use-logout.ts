@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../navigation/navigation';
 import { switchUser } from '../api/auth';
 import { authApi } from '../api/auth-actions';
 import { ApiError } from '../api/client';

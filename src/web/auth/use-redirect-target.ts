@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../navigation/navigation';
 import { safeRedirectPath } from './redirect';
 
 /** Where to go after signing in: the page's `redirect_url` if it is a path on this site. */

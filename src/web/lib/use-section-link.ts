@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../navigation/navigation';
 import { scrollToSection } from './scroll-to-section';
 
 export type SectionState = { scrollTo?: string };

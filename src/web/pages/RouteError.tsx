@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../navigation/Link';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/api-error';
 import { buttonClasses } from '../components/ui/Button';
 

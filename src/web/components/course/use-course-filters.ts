@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../navigation/navigation';
 import { parseCategoryFilter, type CourseFilters } from './filter-courses';
 
 /** The search text and category kept in the query string (`search`, `filter`). */

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import type { PublicUser } from '../../../shared/auth';
 import { useLogout } from '../../auth/use-logout';
 import { Icon } from '../ui/Icon';

@@ -1,5 +1,5 @@
 import { Undo2, UserX } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { Icon } from '../ui/Icon';
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { Button } from '../ui/Button';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { useSession } from '../../auth/session-context';
 import { useLogout } from '../../auth/use-logout';
 import { Button, buttonClasses } from '../ui/Button';

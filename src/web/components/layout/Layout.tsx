@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { HydrateLater } from './HydrateLater';
 import { laterPart } from './later-part';
 import { Navbar } from './Navbar';
@@ -7,7 +7,8 @@ import { ScrollToTop } from './ScrollToTop';
 const Footer = laterPart(() => import('./Footer'));
 const CookieNotice = laterPart(() => import('./CookieNotice'));
 
-export function Layout() {
+/** The site's frame around a page: navigation bar, footer and cookie notice. */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,11 +19,11 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Navbar />
-      {/* No Suspense boundary around the page: the router loads a page's module before showing
-          it, and without a boundary a rendered page hydrates in one pass. With one, the session
-          check could answer while the page was still server markup, forcing it to hydrate at once. */}
+      {/* No Suspense boundary around the page: a page's module is loaded before it is shown, and
+          without a boundary a rendered page hydrates in one pass. With one, the session check
+          could answer while the page was still server markup, forcing it to hydrate at once. */}
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
       <HydrateLater>
         <Footer />

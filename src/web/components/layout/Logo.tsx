@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { BRAND } from '../../../shared/brand';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {

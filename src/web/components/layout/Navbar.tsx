@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import type { PublicUser } from '../../../shared/auth';
 import { useSession } from '../../auth/session-context';
 import { useSectionLink } from '../../lib/use-section-link';

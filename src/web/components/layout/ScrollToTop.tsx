@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../navigation/navigation';
 import type { SectionState } from '../../lib/use-section-link';
 
 /** Every change of path starts at the top of the page, unless it is heading to a section. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../navigation/navigation';
 import { safeRedirectPath } from '../../auth/redirect';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import type { PurchaseCourse } from '../../../shared/purchases';
 import { coursePath } from '../course/course-paths';
 

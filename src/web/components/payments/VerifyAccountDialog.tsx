@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../ui/Button';
 import { Modal } from '../ui/Dialog';
 

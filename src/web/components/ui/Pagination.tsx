@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { Icon } from './Icon';
 import { pageNumbers } from './page-numbers';
 

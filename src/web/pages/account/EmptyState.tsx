@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../../components/ui/Button';
 
 /** A centred sentence (and optional action) for a list with nothing in it yet. */

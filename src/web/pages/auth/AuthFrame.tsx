@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 
 export const textLinkClasses =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { RESET_PASSWORD_META } from '../../../shared/page-meta/auth';
 import { authApi } from '../../api/auth-actions';
 import { Button } from '../../components/ui/Button';

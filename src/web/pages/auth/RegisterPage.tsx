@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from '../../navigation/Link';
+import { useNavigate } from '../../navigation/navigation';
 import { REGISTER_META } from '../../../shared/page-meta/auth';
 import { useRegister, useVerifyAccount } from '../../auth/use-auth-actions';
 import { useRedirectTarget } from '../../auth/use-redirect-target';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from '../../navigation/Link';
+import { useNavigate, useParams } from '../../navigation/navigation';
 import { RESET_PASSWORD_META } from '../../../shared/page-meta/auth';
 import { switchUser } from '../../api/auth';
 import { authApi } from '../../api/auth-actions';

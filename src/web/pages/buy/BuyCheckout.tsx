@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../navigation/navigation';
 import type { CourseDetail } from '../../../shared/courses';
 import type { PayerData } from '../../../shared/purchases';
 import { useUser } from '../../auth/session-context';

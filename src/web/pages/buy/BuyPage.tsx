@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import { useCourseDetail } from '../../api/courses';
 import { usePurchaseHistory } from '../../api/payments';
 import { useUser } from '../../auth/session-context';

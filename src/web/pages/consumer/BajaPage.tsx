@@ -1,5 +1,5 @@
 import { ShieldCheck, Undo2 } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { Link } from '../../navigation/Link';
+import { useParams } from '../../navigation/navigation';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { isDeadLink } from '../../api/client';
 import { useConfirmBaja } from '../../api/consumer';

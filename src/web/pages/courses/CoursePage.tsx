@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../navigation/navigation';
 import type { CourseDetail } from '../../../shared/courses';
 import { useCourseDetail } from '../../api/courses';
 import { HydrateLater } from '../../components/layout/HydrateLater';

@@ -1,6 +1,6 @@
 import { CircleCheck, ShoppingCart } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { authLink } from '../../components/layout/nav-items';

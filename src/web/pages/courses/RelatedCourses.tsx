@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { CATEGORY_LABELS, type RelatedCourse } from '../../../shared/courses';
 import { coursePath } from '../../components/course/course-paths';
 import { CourseCover } from '../../components/course/CourseCover';

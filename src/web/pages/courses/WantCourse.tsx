@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { buttonClasses } from '../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { useCatalogue } from '../../api/courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseGrid } from '../../components/course/CourseGrid';

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { ConsumerLinks } from '../../components/layout/ConsumerLinks';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';

@@ -1,5 +1,5 @@
 import { ArrowRight, Calculator, ChartPie, Landmark } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon, type IconNode } from '../../components/ui/Icon';
 import { CoursesBox } from './CoursesBox';

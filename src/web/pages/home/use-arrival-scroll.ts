@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../navigation/navigation';
 import { scrollToSection, SECTION_SCROLL_DELAY_MS } from '../../lib/scroll-to-section';
 import type { SectionState } from '../../lib/use-section-link';
 

@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import type { CourseProgress, StudyCourse } from '../../../shared/courses';
 import { ProgressBar } from '../../components/course/ProgressBar';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link } from '../../navigation/Link';
+import { useLocation, useNavigate, useParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { ApiError } from '../../api/client';
 import { useCompleteModule, useStudyCourse } from '../../api/learning';

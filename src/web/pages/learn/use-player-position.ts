@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import type { StudyCourse } from '../../../shared/courses';
 import { positionSearch, resolvePosition, resumeModule, type Position } from './player-position';
 

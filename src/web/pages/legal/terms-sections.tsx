@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { BRAND } from '../../../shared/brand';
 import { LegalList, type LegalSection } from './LegalDocument';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { NOT_FOUND_META } from '../../../shared/page-meta/not-found';
 import { buttonClasses } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/use-page-meta';

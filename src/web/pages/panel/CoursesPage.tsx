@@ -1,5 +1,5 @@
 import { Plus } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { useAdminCourses } from '../../api/admin';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { COURSE_GRID_CLASSES } from '../../components/course/grid-classes';

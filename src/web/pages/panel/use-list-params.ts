@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../navigation/navigation';
 import { listSearchParams, type ListQuery } from '../../api/admin';
 import type { SelectOption } from '../../components/ui/FormField';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../navigation/navigation';
 import { PAYMENT_RESULT_META } from '../../../shared/page-meta/payments';
 import { isUnknownReference, usePaymentResult } from '../../api/payments';
 import { DeliveryNotice } from '../../components/payments/DeliveryNotice';

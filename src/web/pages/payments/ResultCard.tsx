@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../../components/ui/Button';
 import { ToneIcon } from '../../components/ui/ToneIcon';
 import type { ResultView } from './result-views';

@@ -1,5 +1,6 @@
 import { FlaskConical, LoaderCircle } from 'lucide';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../navigation/Link';
+import { useParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/money';
 import type { SandboxCheckout } from '../../../shared/purchases';

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../../navigation/Link';
+import { useParams } from '../../../navigation/navigation';
 import { useAdminCourse } from '../../../api/admin-courses';
 import { PageLoading } from '../../../components/layout/PageLoading';
 import { buttonClasses } from '../../../components/ui/Button';

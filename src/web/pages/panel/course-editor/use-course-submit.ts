@@ -1,7 +1,7 @@
 import { useEffect, useId, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../navigation/navigation';
 import type { AdminCourse } from '../../../../shared/course-form';
 import { useSaveCourse } from '../../../api/admin-courses';
 import { notify } from '../../../components/ui/toast';

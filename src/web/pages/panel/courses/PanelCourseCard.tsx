@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../../navigation/Link';
 import type { AdminCourseCard } from '../../../../shared/course-form';
 import { CATEGORY_LABELS } from '../../../../shared/courses';
 import { formatPrice } from '../../../../shared/money';

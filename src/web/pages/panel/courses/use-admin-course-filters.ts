@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../navigation/navigation';
 import type { AdminCourseCard } from '../../../../shared/course-form';
 import {
   filterCourses,

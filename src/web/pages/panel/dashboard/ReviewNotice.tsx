@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../../navigation/Link';
 import { Icon } from '../../../components/ui/Icon';
 
 /** Purchases whose payment does not match them wait for a person to look at them. */

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, Receipt, UsersRound } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../../navigation/Link';
 import { Icon } from '../../../components/ui/Icon';
 
 const SECTIONS = [

@@ -1,5 +1,5 @@
 import { Download, RotateCw } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../../navigation/Link';
 import type { AdminInvoice } from '../../../../shared/admin-types';
 import { formatCalendarDate } from '../../../../shared/format-date';
 import { useRetryInvoice, voucherPdfHref } from '../../../api/admin-consumer-law';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '../../../navigation/Link';
 import type { AdminPurchase } from '../../../../shared/admin-types';
 import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
 import { Button } from '../../../components/ui/Button';

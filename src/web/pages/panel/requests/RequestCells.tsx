@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../navigation/Link';
 import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
