@@ -20,6 +20,26 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A public page starts without React Router (docs/decisions/0018).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+              message: 'Import it from src/web/navigation: pages run before the router has loaded.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Where the site's navigation reads React Router.
+    files: ['src/web/navigation/RouterNavigation.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );
