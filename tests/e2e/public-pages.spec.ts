@@ -136,6 +136,43 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it("draws every character of the public pages in the site's own font", async () => {
+    const page = await openPage('/');
+    const { courses } = (await (await page.request.get('/api/courses')).json()) as {
+      courses: { id: number; slug: string }[];
+    };
+    const pages = ['/', '/services', '/courses', '/terms-and-conditions', '/privacy-policy'];
+    for (const path of [...pages, ...courses.map(({ id, slug }) => `/courses/${id}/${slug}`)]) {
+      await page.goto(path);
+      // The characters outside the Inter face's unicode-range, which the fallback would draw.
+      const outside = await page.evaluate(() => {
+        const face = [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .find(
+            (rule): rule is CSSFontFaceRule =>
+              rule instanceof CSSFontFaceRule &&
+              rule.style.getPropertyValue('font-family').replaceAll(/["']/g, '') === 'Inter',
+          )!;
+        const ranges = face.style
+          .getPropertyValue('unicode-range')
+          .split(',')
+          .map((range) =>
+            range
+              .trim()
+              .slice(2)
+              .split('-')
+              .map((hex) => parseInt(hex, 16)),
+          );
+        const inRange = (code: number) =>
+          ranges.some(([first, last = first]) => code >= first! && code <= last!);
+        const text = document.body.innerText.replaceAll(/\s/g, '');
+        return [...new Set(text)].filter((char) => !inRange(char.codePointAt(0)!));
+      });
+      expect(outside, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
   it('shows the not-found screen for an unknown path', async () => {
     const page = await openPage('/esta-pagina-no-existe');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
