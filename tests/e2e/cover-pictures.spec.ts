@@ -52,7 +52,7 @@ describe('course covers in the size they are shown', () => {
     await page.context().close();
   });
 
-  it('marks only the catalogue’s first cover as the largest, and lazy-loads those further down', async () => {
+  it('marks only the catalogue’s first cover as the largest, and lazy-loads every other', async () => {
     const page = await openPage('/courses', { javaScriptEnabled: false });
     const covers = await page
       .locator('main img')
@@ -66,8 +66,9 @@ describe('course covers in the size they are shown', () => {
     expect(covers.length).toBeGreaterThan(3);
     expect(covers[0]!.slice(0, 2)).toEqual(['high', 'eager']);
     expect(covers.slice(1).map(([priority]) => priority)).not.toContain('high');
-    expect(covers.slice(3).map(([, loading]) => loading)).toEqual(
-      covers.slice(3).map(() => 'lazy'),
+    // On a phone only the first card is on the first screen; the others wait for the layout.
+    expect(covers.slice(1).map(([, loading]) => loading)).toEqual(
+      covers.slice(1).map(() => 'lazy'),
     );
     for (const [, , srcset] of covers) expect(srcset).toMatch(/ 320w, .* 1280w$/);
     const head = await page.locator('head').innerHTML();

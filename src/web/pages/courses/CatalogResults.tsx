@@ -23,7 +23,10 @@ export default function CatalogResults({
       <p className="sr-only" role="status">
         {shown.length === 1 ? '1 curso encontrado' : `${shown.length} cursos encontrados`}
       </p>
-      <CourseGrid courses={shown} firstScreen={3} />
+      {/* One: on a phone the first card fills the first screen, and covers asked for with it would
+          share the connection with its cover. Wider, the next covers are in view, and lazy
+          loading asks for them at the first layout. */}
+      <CourseGrid courses={shown} firstScreen={1} />
     </>
   );
 }
