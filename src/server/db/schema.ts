@@ -284,7 +284,8 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_user_id_idx').on(t.userId, t.createdAt),
     index('purchases_status_idx').on(t.status),
-    index('purchases_created_at_idx').on(t.createdAt),
+    // Newest first, ties by id: the admin list's order and the export's batches.
+    index('purchases_created_at_id_idx').on(t.createdAt, t.id),
     index('purchases_next_check_at_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.nextCheckAt} is not null`),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPurchasesQuery, PurchaseFilter } from '../../../shared/admin';
 import type { AdminPurchase } from '../../../shared/admin-types';
 import type { PurchaseStatus } from '../../../shared/purchases';
@@ -92,27 +92,29 @@ export async function listPurchases(
 export async function* purchasesInBatches(
   ctx: ServiceContext,
   query: Omit<AdminPurchasesQuery, 'page'>,
-  batchSize = 1000,
+  // 500: measured on 200,000 purchases, the server's memory grew 7–9 MiB; with 1,000, 51–71 MiB
+  // (docs/performance.md, "The export's batches").
+  batchSize = 500,
 ): AsyncGenerator<PurchaseRow[]> {
   const where = purchaseConditions(query);
-  let after: { createdAt: Date; id: string } | undefined;
+  let last: { position: string; id: string } | undefined;
   for (;;) {
-    const before = after
-      ? or(
-          lt(purchases.createdAt, after.createdAt),
-          and(eq(purchases.createdAt, after.createdAt), lt(purchases.id, after.id)),
-        )
+    // After the last row sent, by (created_at, id): a range of purchases_created_at_id_idx,
+    // however far into the export. The time goes back as the database's text, microseconds and
+    // all (a JavaScript date keeps milliseconds, and rows within one would be skipped).
+    const after = last
+      ? sql`(${purchases.createdAt}, ${purchases.id}) < (${last.position}::timestamptz, ${last.id}::uuid)`
       : undefined;
     const rows = await ctx.db
-      .select(purchaseColumns)
+      .select({ ...purchaseColumns, position: sql<string>`${purchases.createdAt}::text` })
       .from(purchases)
-      .where(and(where, before))
+      .where(and(where, after))
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
       .limit(batchSize);
     if (rows.length === 0) return;
     yield rows;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    const { position, id } = rows.at(-1)!;
+    last = { position, id };
     if (rows.length < batchSize) return;
   }
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse } from '../../../../tests/support/courses';
@@ -6,6 +6,7 @@ import { buyWithSandbox, createOrder } from '../../../../tests/support/purchases
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { purchases } from '../../db/schema';
 import { reconcileDue } from '../payments/reconcile';
+import { purchasesInBatches } from './purchases-list';
 
 type Listed = { id: string; status: string; operationId: string | null; payer: { name: string } };
 
@@ -184,5 +185,25 @@ describe('admin: purchases, export and sales figures', () => {
     const rows = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);
     expect(rows).toHaveLength(2501);
     expect(new Set(rows.map((row) => row.split(';').at(-1))).size).toBe(2501);
+  });
+  it('exports purchases made within one millisecond, batch after batch, none skipped', async () => {
+    const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.rejected!));
+    const { id: _id, paymentId: _payment, preferenceId: _preference, ...copy } = template!;
+    const made = await t.db
+      .insert(purchases)
+      .values([1, 2, 3].map((n) => ({ ...copy, payerDocument: `7770000${n}` })))
+      .returning({ id: purchases.id, document: purchases.payerDocument });
+    // Microseconds apart, as a database default or an import writes them.
+    for (const [index, { id }] of made.entries()) {
+      await t.db
+        .update(purchases)
+        .set({ createdAt: sql`${`2020-03-01 12:00:00.000${index + 1}00+00`}::timestamptz` })
+        .where(eq(purchases.id, id));
+    }
+    const exported: string[] = [];
+    for await (const batch of purchasesInBatches(t.app.ctx, { search: '7770000' }, 1)) {
+      exported.push(...batch.map((row) => row.payerDocument));
+    }
+    expect(exported).toEqual(['77700003', '77700002', '77700001']);
   });
 });
