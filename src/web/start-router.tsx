@@ -17,8 +17,8 @@ async function routerHere(options: Parameters<typeof createBrowserRouter>[1] = {
 }
 
 /**
- * Starts the app with React Router: a page other than the public ones is drawn here from scratch,
- * and a consumer-law page the server rendered (`state` holds its data) is taken over.
+ * Starts the app with React Router: a page the server did not render is drawn here from scratch,
+ * and a consumer-law page it rendered (`state` holds its data) is taken over.
  */
 export async function startRouter(root: HTMLElement, state: string | null): Promise<void> {
   if (state === null) {
