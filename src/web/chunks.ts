@@ -1,10 +1,12 @@
 /**
  * How the browser build groups modules into files.
  *
- * - React, React DOM and React Router are one file (`framework`): it changes only when they are
+ * - React, React DOM and the scheduler are one file (`framework`): it changes only when they are
  *   upgraded, so a returning visitor keeps it across the site's releases.
- * - The app's start (`start-app.tsx` and what it imports: router, shell, session, store) is one
- *   file (`shell`).
+ * - React Router is another (`router`): a public page starts without it, and it loads on the
+ *   first move to another page (docs/decisions/0018).
+ * - The app's start (`start-app.tsx` and what it imports: navigation, layout, session, store) is
+ *   one file (`shell`).
  * - Left alone, every small module shared by two pages (an icon, a helper) would become a file of
  *   its own: about 25 requests for one public page. Small shared pieces are copied into the
  *   chunks that use them instead; the player, the account area and the panel keep chunks of

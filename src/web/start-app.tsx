@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { RENDERED_STATE_ID } from '../shared/server-render';
 import { AppShell } from './AppShell';
+import { nextTask } from './lib/next-task';
 import { FirstPageApp } from './FirstPageApp';
 import type { LeaveFirstPage } from './navigation/FirstPageNavigation';
 import { windowLocation } from './navigation/history-entry';
@@ -8,8 +9,6 @@ import { pathText } from './navigation/navigation';
 import { findPublicPage } from './public-pages';
 import type { GoTo } from './start-router';
 import { DataStore } from './store/data-store';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const loadRouter = () => import('./start-router');
 

@@ -1,13 +1,19 @@
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { AppShell } from './AppShell';
+import { nextTask } from './lib/next-task';
 import type { NavigateOptions, Path } from './navigation/navigation';
 import { loadMatchedRoutes } from './page-route';
 import { discoverAppRoutes, routesFor } from './route-discovery';
 import { DataStore } from './store/data-store';
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The app drawn by React Router. */
+const routedApp = (store: DataStore, router: DataRouter) => (
+  <AppShell store={store}>
+    <RouterProvider router={router} />
+  </AppShell>
+);
 
 /** A React Router that starts where the browser is, its page's module already loaded. */
 async function routerHere(options: Parameters<typeof createBrowserRouter>[1] = {}) {
@@ -23,11 +29,7 @@ async function routerHere(options: Parameters<typeof createBrowserRouter>[1] = {
 export async function startRouter(root: HTMLElement, state: string | null): Promise<void> {
   if (state === null) {
     const router = await routerHere();
-    createRoot(root).render(
-      <AppShell store={new DataStore()}>
-        <RouterProvider router={router} />
-      </AppShell>,
-    );
+    createRoot(root).render(routedApp(new DataStore(), router));
     return;
   }
   // Each step in a task of its own, so that none holds the main thread for long.
@@ -37,12 +39,7 @@ export async function startRouter(root: HTMLElement, state: string | null): Prom
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
   await nextTask();
-  hydrateRoot(
-    root,
-    <AppShell store={store}>
-      <RouterProvider router={router} />
-    </AppShell>,
-  );
+  hydrateRoot(root, routedApp(store, router));
 }
 
 export type GoTo = (to?: Path, options?: NavigateOptions) => Promise<void>;
@@ -55,13 +52,7 @@ export async function takeOver(app: Root, store: DataStore): Promise<GoTo> {
   const router = await routerHere();
   // Drawn before the first move, so that the move is a change of page like any other (the layout
   // scrolls to the top, the page's state is left behind).
-  flushSync(() =>
-    app.render(
-      <AppShell store={store}>
-        <RouterProvider router={router} />
-      </AppShell>,
-    ),
-  );
+  flushSync(() => app.render(routedApp(store, router)));
   return async (to, options) => {
     if (to) await router.navigate(to, options);
   };
