@@ -138,6 +138,9 @@ describe('courses in the browser', () => {
     const { id, slug } = owned();
     const page = await openPage(`/courses/${id}/${slug}`);
     await waitForHydration(page);
+    // The outline is below the header, a later part: its code arrives after the page's, and a
+    // click before that is not React's to answer.
+    await page.waitForLoadState('networkidle');
     const unit = (n: number) => page.getByRole('button', { name: new RegExp(`^Unidad ${n}:`) });
     const modules = (n: number) =>
       page.getByRole('region', { name: new RegExp(`^Unidad ${n}:`) }).getByRole('listitem');
