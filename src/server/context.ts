@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { createDurableSendMail } from './mail/durable-mail';
+import { createSendMail } from './mail/durable-mail';
+import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createArcaClient, type ArcaClient } from './modules/invoices/arca-client';
 import type { MailMessage, Mailer } from './mail/mailer';
@@ -19,7 +20,12 @@ export type ServiceContext = {
   db: Db;
   /** The clock every date and expiry is computed with (tests move it). */
   now: () => Date;
-  /** Sends a mail; a failure is logged and reported as `false`, never thrown. */
+  /**
+   * Every e-mail goes through this outbox: a mail promised by a change is `queue`d with that
+   * change's transaction and `deliver`ed after the commit; the scheduled pass sends the rest.
+   */
+  mail: MailOutbox;
+  /** Sends a mail no change promises (codes, contact); `false` when it is left for a retry. */
   sendMail: (message: MailMessage) => Promise<boolean>;
   /** The public course list, cached in the process; course writes invalidate it. */
   catalogue: Catalogue;
@@ -49,11 +55,13 @@ export function createServiceContext(options: {
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const jobs = createJobQueue({ database, log });
+  const mail = createMailOutbox({ db, mailer, log, now });
   return {
     config,
     db,
     now,
-    sendMail: createDurableSendMail(mailer, jobs, log),
+    mail,
+    sendMail: createSendMail(mail, db),
     catalogue: createCatalogue(db, () => now().getTime()),
     storage: createLocalStorage(config.uploadsDir),
     payments: options.payments ?? createPaymentProvider(config, db),

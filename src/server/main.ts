@@ -101,7 +101,7 @@ async function main(): Promise<void> {
 
   const stopReconciler = startReconciler(app.ctx);
   await app.ctx.jobs.start();
-  await startMailDelivery(mailer, app.ctx.jobs);
+  await startMailDelivery(app.ctx);
   await startInvoicing(app.ctx);
   await startRefunds(app.ctx);
   // After the jobs start: the demo purchase goes through the payment sync, which may queue work.

@@ -8,7 +8,7 @@ import { bareCourse } from '../../tests/support/courses';
 import { startFakeEdge, type FakeEdge } from '../../tests/support/fake-edge';
 import { send, verifiedPersonAt } from '../../tests/support/http-client';
 import { createMercadoPagoFake, mercadoPagoPayment } from '../../tests/support/mercadopago-fake';
-import { orderFor } from '../../tests/support/people';
+import { newPerson, orderFor } from '../../tests/support/people';
 import { freePort, startServer, type ServerProcess } from '../../tests/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { createTestDatabase, postgresAnswering } from '../../tests/support/test-database';
@@ -94,6 +94,7 @@ describe.skipIf(!DATABASE_SERVER)(
     }, 120_000);
 
     afterEach(() => {
+      smtp.setSlow(0);
       mercadoPago.state.failing = false;
       arca.state.holdAnswers = false;
       arca.releaseHeld();
@@ -121,6 +122,34 @@ describe.skipIf(!DATABASE_SERVER)(
         .from(purchases)
         .where(eq(purchases.payerEmail, buyer.person.email));
       return { buyer, document: Number(document), purchaseId: purchase!.id };
+    }
+
+    /** A verified account with a MercadoPago checkout of the course, written to the database. */
+    async function openCheckoutInDatabase() {
+      const { password: _, ...person } = newPerson();
+      const [user] = await database.db
+        .insert(users)
+        .values({ ...person, passwordHash: 'x', emailVerified: true })
+        .returning();
+      const [purchase] = await database.db
+        .insert(purchases)
+        .values({
+          userId: user!.id,
+          courseId,
+          courseSlug: 'liquidacion-de-sueldos',
+          courseTitle: 'Liquidación de sueldos',
+          provider: 'mercadopago',
+          amount: PRICE,
+          payerName: person.name,
+          payerLastname: person.lastname,
+          payerEmail: person.email,
+          payerDocument: String(nextDocument++),
+          payerCountry: 'AR',
+          payerRegion: 'Córdoba',
+          payerLocation: 'Villa Carlos Paz',
+        })
+        .returning();
+      return { buyer: { person }, purchaseId: purchase!.id };
     }
 
     /** MercadoPago now reports an approved payment of the purchase; its id. */
@@ -309,5 +338,34 @@ describe.skipIf(!DATABASE_SERVER)(
       );
       expect(afterKill.some((request) => request.body.includes('FECAESolicitar'))).toBe(false);
     });
+
+    it('sends every receipt it promised when the process is killed (SIGKILL) before mailing them', async () => {
+      // Twenty buyers with a checkout open, written straight to the database (signing twenty
+      // people up through the site would run into its limits per address).
+      const buyers = [];
+      for (let i = 0; i < 20; i += 1) buyers.push(await openCheckoutInDatabase());
+      // The mail server takes its time, so the receipts are still on their way at the kill.
+      smtp.setSlow(3_000);
+      const answers = await Promise.all(
+        buyers.map(({ purchaseId }) => webhook(running.A!, pay(purchaseId))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      await running.A!.stop('SIGKILL');
+      delete running.A;
+      smtp.setSlow(0);
+      await start('A3');
+
+      const receiptsOf = (email: string) =>
+        smtp.messages.filter(
+          (mail) => mail.to.includes(email) && mail.subject.startsWith('Confirmamos tu compra'),
+        ).length;
+      for (const { buyer } of buyers) {
+        await smtp.waitFor(buyer.person.email, {
+          match: (mail) => mail.subject.startsWith('Confirmamos tu compra'),
+          timeoutMs: 180_000,
+        });
+      }
+      expect(buyers.map(({ buyer }) => receiptsOf(buyer.person.email))).toEqual(Array(20).fill(1));
+    }, 240_000);
   },
 );

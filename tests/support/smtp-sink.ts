@@ -20,13 +20,16 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
   if (options.saveTo) mkdirSync(options.saveTo, { recursive: true });
   const messages: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
-  const state = { down: false };
+  const state = { down: false, slowMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onConnect(_session, callback) {
-      callback(state.down ? new Error('Servicio no disponible por el momento') : undefined);
+      setTimeout(
+        () => callback(state.down ? new Error('Servicio no disponible por el momento') : undefined),
+        state.slowMs,
+      );
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -75,6 +78,10 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
     /** While down, the server turns every connection away (as a mail server under maintenance). */
     setDown(down: boolean) {
       state.down = down;
+    },
+    /** Makes the server greet each connection only after `ms` (a busy or greylisting server). */
+    setSlow(ms: number) {
+      state.slowMs = ms;
     },
     waitFor,
     /** The 6-digit code of the next code e-mail to `to` after message number `since`. */

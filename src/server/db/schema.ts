@@ -441,3 +441,34 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every e-mail the site promises, written in the same transaction as the change that promises
+ * it, then delivered from here (src/server/mail/outbox.ts): a crash between the commit and the
+ * delivery loses nothing, and a delivered row is never sent again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The message as JSON (attachments as base64). */
+    message: jsonb('message').notNull(),
+    /** One mail per key (e.g. `receipt:<purchase id>`): queuing it again does nothing. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one instance is sending it; a lapsed claim means that instance died. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after a day of refusals; the row stays for an operator to read. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_key_key').on(t.dedupeKey),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

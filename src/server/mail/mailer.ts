@@ -29,7 +29,13 @@ export function createMailer(options: {
 }): Mailer {
   const { from, logger } = options;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded, so a send always ends well inside the outbox's claim on the message.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -49,7 +49,7 @@ export async function updateUserAsAdmin(
 
   const now = ctx.now();
   const current = (await enrolmentsOf(ctx, [user.id])).get(user.id)?.map((c) => c.id) ?? [];
-  await withUniqueFields(() =>
+  const notice = await withUniqueFields(() =>
     ctx.db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -68,11 +68,13 @@ export async function updateUserAsAdmin(
       for (const courseId of current.filter((id) => !wanted.includes(id))) {
         await revokeCourse(tx, { userId: user.id, courseId });
       }
+      if (input.email !== user.email.toLowerCase()) {
+        return ctx.mail.queue(tx, emailChangedNotice(user.email, input.email));
+      }
+      return undefined;
     }),
   );
-  if (input.email !== user.email.toLowerCase()) {
-    void ctx.sendMail(emailChangedNotice(user.email, input.email));
-  }
+  void ctx.mail.deliver([notice]);
   return loadAdminUser(ctx, user.id);
 }
 
@@ -89,7 +91,8 @@ export async function setBlocked(
   if (userId === admin.id) throw badRequest('No podés bloquear tu propia cuenta.');
   const user = await findUser(ctx, userId);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const changed = (user.blockedAt !== null) !== input.blocked;
+  const notice = await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set(
@@ -99,14 +102,14 @@ export async function setBlocked(
       )
       .where(eq(users.id, user.id));
     if (input.blocked) await endUserSessions(tx, user.id);
-  });
-  const changed = (user.blockedAt !== null) !== input.blocked;
-  if (changed) {
-    void ctx.sendMail(
+    if (!changed) return undefined;
+    return ctx.mail.queue(
+      tx,
       input.blocked
         ? accountBlockedNotice(user.email, input.reason)
         : accountUnblockedNotice(user.email),
     );
-  }
+  });
+  void ctx.mail.deliver([notice]);
   return loadAdminUser(ctx, user.id);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { invoices, purchases } from '../../db/schema';
+import { buyerAddresses } from '../payments/buyer-addresses';
 import type { ArcaClient } from './arca-client';
 import { invoiceEmail } from './emails';
 import { arcaDate, voucherRequest } from './voucher';
@@ -63,12 +64,10 @@ export async function issueVoucher(
     if (invoice.number !== null) {
       const found = await arca.find(invoice.pointOfSale, invoice.voucherType, invoice.number);
       if (found && matches(invoice, found)) {
-        return update(ctx, invoice.id, {
-          status: 'issued',
+        return markIssued(ctx, invoice, {
           cae: found.cae,
           caeDueDate: found.caeDueDate,
           lastError: null,
-          issuedAt: ctx.now(),
         });
       }
     }
@@ -94,31 +93,51 @@ export async function issueVoucher(
       });
       throw new VoucherRefused(message);
     }
-    return update(ctx, invoice.id, {
-      status: 'issued',
+    return markIssued(ctx, invoice, {
       cae: result.cae,
       caeDueDate: result.caeDueDate,
       response: result.response,
       lastError: null,
-      issuedAt: ctx.now(),
     });
   });
 
-  if (issued) await sendVoucher(ctx, issued);
   return issued;
 }
 
-/** The buyer gets the authorised voucher as a PDF. */
-async function sendVoucher(ctx: ServiceContext, invoice: InvoiceRow) {
+/**
+ * Records the CAE and, in the same transaction, the buyer's mail with the voucher as a PDF (to
+ * the account's address and the payer's), so an issued voucher is always mailed, once.
+ */
+async function markIssued(
+  ctx: ServiceContext,
+  invoice: InvoiceRow,
+  values: Pick<InvoiceRow, 'cae' | 'caeDueDate' | 'lastError'> & Partial<InvoiceRow>,
+): Promise<InvoiceRow> {
+  const issued: InvoiceRow = { ...invoice, ...values, status: 'issued', issuedAt: ctx.now() };
   const [purchase] = await ctx.db
     .select()
     .from(purchases)
     .where(eq(purchases.id, invoice.purchaseId));
-  if (!purchase) return;
   const [associated] = invoice.relatedInvoiceId
     ? await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.relatedInvoiceId))
     : [];
-  await ctx.sendMail(await invoiceEmail(ctx.config, invoice, purchase, associated));
+  const mail = purchase && (await invoiceEmail(ctx.config, issued, purchase, associated));
+  const { row, mailIds } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({ ...values, status: 'issued', issuedAt: issued.issuedAt, updatedAt: ctx.now() })
+      .where(eq(invoices.id, invoice.id))
+      .returning();
+    const mailIds = [];
+    for (const to of mail ? await buyerAddresses(tx, purchase) : []) {
+      mailIds.push(
+        await ctx.mail.queue(tx, { ...mail!, to }, { key: `voucher:${invoice.id}:${to}` }),
+      );
+    }
+    return { row: row!, mailIds };
+  });
+  void ctx.mail.deliver(mailIds);
+  return row;
 }
 
 /** Remembers why the last attempt failed (a network error, ARCA down) for the admin list. */

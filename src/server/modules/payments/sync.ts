@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
+import { buyerAddresses } from './buyer-addresses';
 import { receiptEmail, refundNotice, reviewAlertEmail } from './emails';
 import type { ProviderPayment } from './providers/types';
 import { decide, type Decision } from './transitions';
@@ -58,12 +59,13 @@ export async function applyPayment(
     const decision = decide(purchase, payment);
     const after = await record(tx, { purchase, payment, decision, source, now });
     const voucherId = await owedVoucher(tx, ctx, decision, after);
-    return { decision, purchase: after, voucherId };
+    const mailIds = await announce(tx, ctx, { decision, purchase: after, payment });
+    return { decision, purchase: after, voucherId, mailIds };
   });
   if (!applied) return { result: 'not_ours' };
 
-  const { decision, purchase, voucherId } = applied;
-  await announce(ctx, decision, purchase);
+  const { decision, purchase, voucherId, mailIds } = applied;
+  void ctx.mail.deliver(mailIds);
   if (voucherId) await ctx.jobs.send(ISSUE_VOUCHER_JOB, { invoiceId: voucherId });
   return { result: decision.kind, purchaseId: purchase.id, status: purchase.status };
 }
@@ -141,17 +143,29 @@ async function owedVoucher(tx: Db, ctx: ServiceContext, decision: Decision, purc
   return undefined;
 }
 
-/** After the commit: the buyer's receipt, or an alert for the consultancy. Never awaited by MercadoPago. */
-async function announce(ctx: ServiceContext, decision: Decision, purchase: PurchaseRow) {
+/**
+ * The mails the change promises, written with it: the buyer's receipt or refund notice (to the
+ * account's address, and to the payer's when it is another), or an alert for the consultancy.
+ */
+async function announce(
+  tx: Db,
+  ctx: ServiceContext,
+  change: { decision: Decision; purchase: PurchaseRow; payment: ProviderPayment },
+): Promise<(string | undefined)[]> {
+  const { decision, purchase, payment } = change;
   const { appUrl, contactEmail } = ctx.config;
-  if (decision.kind === 'update' && decision.grant) {
-    void ctx.sendMail(receiptEmail(purchase, appUrl));
-  }
-  if (decision.kind === 'update' && decision.revoke) {
-    void ctx.sendMail(refundNotice(purchase, appUrl));
-  }
   if (decision.kind === 'review') {
     ctx.log.error({ purchaseId: purchase.id, reason: decision.reason }, 'payment needs review');
-    void ctx.sendMail(reviewAlertEmail(contactEmail, purchase, decision.reason, appUrl));
+    const alert = reviewAlertEmail(contactEmail, purchase, decision.reason, appUrl);
+    return [await ctx.mail.queue(tx, alert, { key: `review:${purchase.id}:${payment.id}` })];
   }
+  if (decision.kind !== 'update' || !(decision.grant || decision.revoke)) return [];
+  const [kind, message] = decision.grant
+    ? (['receipt', receiptEmail(purchase, appUrl)] as const)
+    : (['refund', refundNotice(purchase, appUrl)] as const);
+  const ids = [];
+  for (const to of await buyerAddresses(tx, purchase)) {
+    ids.push(await ctx.mail.queue(tx, { ...message, to }, { key: `${kind}:${purchase.id}:${to}` }));
+  }
+  return ids;
 }
