@@ -113,7 +113,7 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
-  it('deletes the account only after the confirmation phrase', async () => {
+  it('deletes the account only after the confirmation phrase and the password', async () => {
     const person = newPerson();
     const page = await openPage('/auth/register');
     await register(page, person);
@@ -129,6 +129,16 @@ describe('accounts in the browser', () => {
     expect(await button.isDisabled()).toBe(true);
     await page.getByLabel(/Para confirmar/).fill('  Eliminar Mi Cuenta ');
     expect(await button.isDisabled()).toBe(false);
+
+    // The session alone is not enough: a wrong password is shown next to its field.
+    const password = page.getByLabel('Tu contraseña');
+    await password.fill('no-es-mi-clave');
+    await button.click();
+    await page.getByText('La contraseña no es correcta.').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/account/delete');
+
+    await password.fill(person.password);
     await button.click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).first().waitFor();
