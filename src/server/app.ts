@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { consumerRoutes } from './modules/consumer/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -72,7 +73,7 @@ export async function buildApp(options: {
   const app = Fastify({
     serverFactory: serverWithResponseCache(responseCache),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Course slugs are at most 80 characters; older ones may be a little longer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

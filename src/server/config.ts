@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../shared/brand';
 import { DEMO_CONTACT } from '../shared/site-contact';
+import { TrustProxySchema, type TrustProxy } from './http/trust-proxy';
 
 const optionalString = z
   .string()
@@ -85,7 +86,7 @@ const EnvSchema = z.object({
   ),
   UPLOADS_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: TrustProxySchema,
 });
 
 export type Config = {
@@ -111,7 +112,7 @@ export type Config = {
   arca: ArcaConfig | undefined;
   uploadsDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
 
 export type ArcaConfig = {
@@ -237,6 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arca: arcaConfig(e),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
   };
 }
