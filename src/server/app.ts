@@ -75,6 +75,10 @@ export async function buildApp(options: {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request that drips in (slowloris) is cut off; the default leaves room for the largest
+    // upload, a course with its cover picture (8 MiB), over a slow connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
     // Course slugs are at most 80 characters; older ones may be a little longer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,

@@ -99,4 +99,11 @@ describe('loadConfig', () => {
       /TRUST_PROXY: not an address or range: proxy\.local, 10\.0\.0\.0\/33/,
     );
   });
+
+  it('gives a request two minutes to arrive unless REQUEST_TIMEOUT says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
+    expect(loadConfig({ REQUEST_TIMEOUT: '300' }).requestTimeoutMs).toBe(300_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT: must be at least/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: 'mucho' })).toThrow(/REQUEST_TIMEOUT/);
+  });
 });

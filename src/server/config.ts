@@ -87,6 +87,12 @@ const EnvSchema = z.object({
   UPLOADS_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
+  REQUEST_TIMEOUT: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(120),
 });
 
 export type Config = {
@@ -113,6 +119,8 @@ export type Config = {
   uploadsDir: string;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** The longest a request may take to arrive, headers and body, and a connection may idle. */
+  requestTimeoutMs: number;
 };
 
 export type ArcaConfig = {
@@ -239,5 +247,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
   };
 }
