@@ -37,6 +37,11 @@ describe('accounts in the browser', () => {
   it('registers, verifies with the e-mailed code and lands on redirect_url', async () => {
     const person = newPerson();
     const page = await openPage('/auth/register?redirect_url=%2Fservices');
+    // One of the passwords attackers try first is refused next to its field.
+    await register(page, { ...person, password: 'Password123' });
+    const form = page.getByRole('form', { name: 'Registrarme' });
+    await form.getByText('Esa contraseña es demasiado común').waitFor();
+    expect(await form.getByLabel('Contraseña').getAttribute('aria-invalid')).toBe('true');
     await register(page, person);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -130,6 +130,29 @@ describe('the account of the signed-in person', () => {
     expect((await call(t, 'GET', '/api/user', { cookie: elsewhere })).statusCode).toBe(401);
   });
 
+  it('refuses a common new password, keeping the current one', async () => {
+    const { person, cookie } = await verifiedPerson(t);
+    const common = await call(t, 'PUT', '/api/user/update/password', {
+      cookie,
+      body: {
+        currentPassword: person.password,
+        newPassword: 'iloveyou',
+        newPasswordConfirm: 'iloveyou',
+      },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      {
+        field: 'newPassword',
+        message: 'Esa contraseña es demasiado común: elegí otra más difícil de adivinar.',
+      },
+    ]);
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: person.email, password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('deletes the account and its sessions, keeping purchase records without the user', async () => {
     const { person, cookie } = await verifiedPerson(t);
     const [user] = await t.db.select().from(users).where(eq(users.email, person.email));

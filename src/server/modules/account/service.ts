@@ -3,6 +3,7 @@ import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../.
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { consumeCode, issueCode } from '../auth/codes';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import type { ServiceContext } from '../../context';
 import { emailChangedNotice, verificationCodeEmail } from '../auth/emails';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -67,6 +68,7 @@ export async function changePassword(
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw fieldError('currentPassword', 'La contraseña actual es incorrecta.');
   }
+  await assertUncommonPassword(input.newPassword, 'newPassword');
   await updateUser(ctx, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await endUserSessions(ctx.db, user.id, session.tokenHash);
 }
