@@ -28,6 +28,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { registerNoStoreByDefault } from './http/api-cache-policy';
+import { registerRetryAfter } from './http/retry-after';
 import { consumerRoutes } from './modules/consumer/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -108,6 +110,7 @@ export async function buildApp(options: {
   // The API accepts JSON bodies only; anything else is answered 415.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
+  registerRetryAfter(app);
   registerRequestUnits(app);
   registerTextGuard(app);
 
@@ -122,6 +125,7 @@ export async function buildApp(options: {
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, config.appUrl);
+      registerNoStoreByDefault(api);
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(contactDetailsRoutes);
