@@ -112,7 +112,7 @@ async function serverRows(
     dataDir,
     databaseUrl: database.url,
     logFile,
-    env: { TRUST_PROXY: 'true' },
+    env: { TRUST_PROXY: '1' },
   });
   stops.push(server.stop);
   rows.push(startupRow('start-up, seeded database', server));

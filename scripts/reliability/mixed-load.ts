@@ -80,7 +80,7 @@ const server = await startServer({
   dataDir,
   databaseUrl: database.url,
   logFile,
-  env: { TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+  env: { TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
 });
 
 type Card = { id: number; slug: string; price: number };

@@ -64,7 +64,7 @@ const server = await startServer(
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'true',
     // The students sign up from addresses of their own, as behind the site's reverse proxy.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     FAKE_EDGE_URL: edge.url,
   },
   await freePort(),

@@ -27,6 +27,9 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionAuth } from './http/session-auth';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import { registerNoStoreByDefault } from './http/api-cache-policy';
+import { registerRetryAfter } from './http/retry-after';
 import { consumerRoutes } from './modules/consumer/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -72,8 +75,12 @@ export async function buildApp(options: {
   const app = Fastify({
     serverFactory: serverWithResponseCache(responseCache),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request that drips in (slowloris) is cut off; the default leaves room for the largest
+    // upload, a course with its cover picture (8 MiB), over a slow connection.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
     // Course slugs are at most 80 characters; older ones may be a little longer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
@@ -103,6 +110,7 @@ export async function buildApp(options: {
   // The API accepts JSON bodies only; anything else is answered 415.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
+  registerRetryAfter(app);
   registerRequestUnits(app);
   registerTextGuard(app);
 
@@ -117,6 +125,7 @@ export async function buildApp(options: {
   await app.register(
     async (api) => {
       registerSameOriginCheck(api, config.appUrl);
+      registerNoStoreByDefault(api);
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(contactDetailsRoutes);

@@ -83,4 +83,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...full, ARCA_CERT: '/no/existe.crt' })).toThrow(/ARCA_CERT/);
     expect(() => loadConfig({ ...full, ARCA_CUIT: '20-12345678-6' })).toThrow(/ARCA_CUIT/);
   });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses, and refuses "true"', () => {
+    for (const off of [undefined, '', 'false', '0']) {
+      expect(loadConfig(off === undefined ? {} : { TRUST_PROXY: off }).trustProxy).toBe(false);
+    }
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,loopback' }).trustProxy).toEqual(
+      ['10.0.0.1', '192.168.0.0/16', '::1', 'loopback'],
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' would let any client choose its own address; give the number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.local,10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an address or range: proxy\.local, 10\.0\.0\.0\/33/,
+    );
+  });
+
+  it('gives a request two minutes to arrive unless REQUEST_TIMEOUT says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(120_000);
+    expect(loadConfig({ REQUEST_TIMEOUT: '300' }).requestTimeoutMs).toBe(300_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT: must be at least/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: 'mucho' })).toThrow(/REQUEST_TIMEOUT/);
+  });
 });

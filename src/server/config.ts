@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '../shared/brand';
 import { DEMO_CONTACT } from '../shared/site-contact';
+import { TrustProxySchema, type TrustProxy } from './http/trust-proxy';
 
 const optionalString = z
   .string()
@@ -85,7 +86,13 @@ const EnvSchema = z.object({
   ),
   UPLOADS_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: TrustProxySchema,
+  REQUEST_TIMEOUT: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(120),
 });
 
 export type Config = {
@@ -111,7 +118,9 @@ export type Config = {
   arca: ArcaConfig | undefined;
   uploadsDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** The longest a request may take to arrive, headers and body, and a connection may idle. */
+  requestTimeoutMs: number;
 };
 
 export type ArcaConfig = {
@@ -237,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arca: arcaConfig(e),
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
   };
 }

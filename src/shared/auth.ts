@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, requiredText } from './fields';
 
-import { CODE_PURPOSES } from './account-rules';
+import { CODE_PURPOSES, confirmsDeletion, DELETE_ACCOUNT_PHRASE } from './account-rules';
 
 export * from './account-rules';
 
@@ -32,10 +32,13 @@ export const RegisterSchema = ProfileSchema.extend({
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-export const LoginSchema = z.object({
-  email: EmailSchema,
-  password: z.string({ error: 'Ingresá tu contraseña.' }).min(1, 'Ingresá tu contraseña.').max(128),
-});
+/** A password typed to prove who one is (its length rules are those of the day it was set). */
+const EnteredPasswordSchema = z
+  .string({ error: 'Ingresá tu contraseña.' })
+  .min(1, 'Ingresá tu contraseña.')
+  .max(128);
+
+export const LoginSchema = z.object({ email: EmailSchema, password: EnteredPasswordSchema });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const OtpSchema = z.object({
@@ -79,3 +82,11 @@ export const ChangePasswordSchema = z
     message: 'Las contraseñas no coinciden.',
   });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** The proof asked before deleting one's own account: the password and the typed phrase. */
+const TYPE_THE_PHRASE = `Escribí "${DELETE_ACCOUNT_PHRASE}" para confirmar.`;
+export const DeleteAccountSchema = z.object({
+  password: EnteredPasswordSchema,
+  phrase: z.string({ error: TYPE_THE_PHRASE }).max(200).refine(confirmsDeletion, TYPE_THE_PHRASE),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;

@@ -37,6 +37,11 @@ describe('accounts in the browser', () => {
   it('registers, verifies with the e-mailed code and lands on redirect_url', async () => {
     const person = newPerson();
     const page = await openPage('/auth/register?redirect_url=%2Fservices');
+    // One of the passwords attackers try first is refused next to its field.
+    await register(page, { ...person, password: 'Password123' });
+    const form = page.getByRole('form', { name: 'Registrarme' });
+    await form.getByText('Esa contraseña es demasiado común').waitFor();
+    expect(await form.getByLabel('Contraseña').getAttribute('aria-invalid')).toBe('true');
     await register(page, person);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -113,7 +118,7 @@ describe('accounts in the browser', () => {
     await page.context().close();
   });
 
-  it('deletes the account only after the confirmation phrase', async () => {
+  it('deletes the account only after the confirmation phrase and the password', async () => {
     const person = newPerson();
     const page = await openPage('/auth/register');
     await register(page, person);
@@ -129,6 +134,16 @@ describe('accounts in the browser', () => {
     expect(await button.isDisabled()).toBe(true);
     await page.getByLabel(/Para confirmar/).fill('  Eliminar Mi Cuenta ');
     expect(await button.isDisabled()).toBe(false);
+
+    // The session alone is not enough: a wrong password is shown next to its field.
+    const password = page.getByLabel('Tu contraseña');
+    await password.fill('no-es-mi-clave');
+    await button.click();
+    await page.getByText('La contraseña no es correcta.').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/account/delete');
+
+    await password.fill(person.password);
     await button.click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).first().waitFor();

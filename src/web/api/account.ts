@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput, ProfileInput } from '../../shared/auth';
+import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../../shared/auth';
 import { storeUser } from './auth';
 import type { MessageAnswer, UserAnswer } from './auth-actions';
 import { useDataStore } from '../store/use-resource';
@@ -15,7 +15,9 @@ export const accountApi = {
     apiRequest<UserAnswer>('/auth/verify/email', { method: 'POST', body: { otp } }),
   updatePassword: (input: ChangePasswordInput) =>
     apiRequest<MessageAnswer>('/user/update/password', { method: 'PUT', body: input }),
-  deleteAccount: () => apiRequest<MessageAnswer>('/user/delete', { method: 'DELETE' }),
+  /** Asks for the password and the typed phrase: a session alone cannot delete an account. */
+  deleteAccount: (input: DeleteAccountInput) =>
+    apiRequest<MessageAnswer>('/user/delete', { method: 'DELETE', body: input }),
 };
 
 /** A mutation whose answer carries the updated user, stored in the session cache. */

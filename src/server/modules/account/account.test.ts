@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  adminPerson,
   call,
   codeSentTo,
   sessionCookie,
@@ -129,6 +130,29 @@ describe('the account of the signed-in person', () => {
     expect((await call(t, 'GET', '/api/user', { cookie: elsewhere })).statusCode).toBe(401);
   });
 
+  it('refuses a common new password, keeping the current one', async () => {
+    const { person, cookie } = await verifiedPerson(t);
+    const common = await call(t, 'PUT', '/api/user/update/password', {
+      cookie,
+      body: {
+        currentPassword: person.password,
+        newPassword: 'iloveyou',
+        newPasswordConfirm: 'iloveyou',
+      },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      {
+        field: 'newPassword',
+        message: 'Esa contraseña es demasiado común: elegí otra más difícil de adivinar.',
+      },
+    ]);
+    const login = await call(t, 'POST', '/api/auth/login', {
+      body: { email: person.email, password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('deletes the account and its sessions, keeping purchase records without the user', async () => {
     const { person, cookie } = await verifiedPerson(t);
     const [user] = await t.db.select().from(users).where(eq(users.email, person.email));
@@ -153,8 +177,11 @@ describe('the account of the signed-in person', () => {
       })
       .returning();
 
-    const deleted = await call(t, 'DELETE', '/api/user/delete', { cookie });
-    expect(deleted.statusCode).toBe(200);
+    const deleted = await call(t, 'DELETE', '/api/user/delete', {
+      cookie,
+      body: { password: person.password, phrase: '  Eliminar Mi Cuenta ' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await call(t, 'GET', '/api/user', { cookie })).statusCode).toBe(401);
     expect(await t.db.select().from(users).where(eq(users.email, person.email))).toEqual([]);
     expect(
@@ -168,5 +195,35 @@ describe('the account of the signed-in person', () => {
       .from(purchases)
       .where(eq(purchases.id, purchase?.id ?? ''));
     expect(kept).toMatchObject({ userId: null, status: 'approved', courseTitle: 'Curso' });
+  });
+
+  it("deletes an account only with its password and the typed phrase, an admin's too", async () => {
+    for (const { person, cookie } of [await verifiedPerson(t), await adminPerson(t)]) {
+      // The session cookie alone, as before.
+      const bare = await call(t, 'DELETE', '/api/user/delete', { cookie });
+      expect(bare.statusCode).toBe(400);
+      const attempts = [
+        { body: {}, field: 'password' },
+        { body: { password: person.password }, field: 'phrase' },
+        { body: { password: person.password, phrase: 'eliminar' }, field: 'phrase' },
+        { body: { password: 'no-es-la-clave', phrase: 'eliminar mi cuenta' }, field: 'password' },
+      ];
+      for (const { body, field } of attempts) {
+        const refused = await call(t, 'DELETE', '/api/user/delete', { cookie, body });
+        expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+        expect(refused.json().errors.map((error: { field: string }) => error.field)).toContain(
+          field,
+        );
+      }
+      const wrong = await call(t, 'DELETE', '/api/user/delete', {
+        cookie,
+        body: { password: 'no-es-la-clave', phrase: 'eliminar mi cuenta' },
+      });
+      expect(wrong.json().errors).toEqual([
+        { field: 'password', message: 'La contraseña no es correcta.' },
+      ]);
+      expect((await call(t, 'GET', '/api/user', { cookie })).statusCode).toBe(200);
+      expect(await t.db.select().from(users).where(eq(users.email, person.email))).toHaveLength(1);
+    }
   });
 });

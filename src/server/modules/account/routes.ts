@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
+  DeleteAccountSchema,
   OtpSchema,
   ProfileSchema,
 } from '../../../shared/auth';
@@ -14,7 +15,7 @@ import { unauthorized } from '../../errors';
 import {
   changePassword,
   confirmEmailChange,
-  deleteAccount,
+  deleteOwnAccount,
   requestEmailChange,
   updateProfile,
 } from './service';
@@ -64,24 +65,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const passwordSchema = { body: ChangePasswordSchema, response: ok(MessageAnswer) };
-  // Each try hashes the current password: few tries per account and per address.
-  const passwordLimits = {
-    schema: passwordSchema,
+  // Each try hashes the password: few tries per address, and per account one budget that
+  // changing the password and deleting the account share.
+  const passwordCheck = {
     config: { rateLimit: perIp('password', 20) },
     preHandler: perAccount(app, 'password', 10),
   };
-  app.put('/user/update/password', passwordLimits, async (request) => {
-    if (!request.auth) throw unauthorized();
-    await changePassword(ctx, request.auth, request.body);
-    return { message: 'Cambiaste tu contraseña. Cerramos tus otras sesiones abiertas.' };
-  });
+  app.put(
+    '/user/update/password',
+    { ...passwordCheck, schema: { body: ChangePasswordSchema, response: ok(MessageAnswer) } },
+    async (request) => {
+      if (!request.auth) throw unauthorized();
+      await changePassword(ctx, request.auth, request.body);
+      return { message: 'Cambiaste tu contraseña. Cerramos tus otras sesiones abiertas.' };
+    },
+  );
 
   app.delete(
     '/user/delete',
-    { schema: { response: ok(MessageAnswer) } },
+    { ...passwordCheck, schema: { body: DeleteAccountSchema, response: ok(MessageAnswer) } },
     async (request, reply) => {
-      await deleteAccount(ctx, currentUser(request));
+      await deleteOwnAccount(ctx, currentUser(request), request.body);
       clearSessionCookie(reply);
       return { message: 'Eliminamos tu cuenta.' };
     },

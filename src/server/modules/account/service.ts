@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordInput, ProfileInput } from '../../../shared/auth';
+import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../../../shared/auth';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { consumeCode, issueCode } from '../auth/codes';
+import { assertUncommonPassword } from '../auth/common-passwords';
 import type { ServiceContext } from '../../context';
 import { emailChangedNotice, verificationCodeEmail } from '../auth/emails';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -67,6 +68,7 @@ export async function changePassword(
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw fieldError('currentPassword', 'La contraseña actual es incorrecta.');
   }
+  await assertUncommonPassword(input.newPassword, 'newPassword');
   await updateUser(ctx, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await endUserSessions(ctx.db, user.id, session.tokenHash);
 }
@@ -77,4 +79,19 @@ export async function changePassword(
  */
 export async function deleteAccount(ctx: ServiceContext, user: UserRow): Promise<void> {
   await ctx.db.delete(users).where(eq(users.id, user.id));
+}
+
+/**
+ * Deletes the signed-in person's own account once they proved it is them: a session alone
+ * (a borrowed computer, a stolen cookie) is not enough. The schema checked the phrase.
+ */
+export async function deleteOwnAccount(
+  ctx: ServiceContext,
+  user: UserRow,
+  input: DeleteAccountInput,
+): Promise<void> {
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    throw fieldError('password', 'La contraseña no es correcta.');
+  }
+  await deleteAccount(ctx, user);
 }

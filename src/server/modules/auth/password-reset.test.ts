@@ -69,6 +69,26 @@ describe('forgotten password', () => {
     expect(newPassword.statusCode).toBe(200);
   });
 
+  it('refuses a common password and leaves the link usable for a better one', async () => {
+    const { person } = await verifiedPerson(t);
+    const link = await resetLinkFor(person.email);
+    const api = link.replace('/auth/login/reset-password/', '/api/auth/reset-password/');
+    const common = await call(t, 'POST', api, {
+      body: { password: 'Password123', confirmPassword: 'Password123' },
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      {
+        field: 'password',
+        message: 'Esa contraseña es demasiado común: elegí otra más difícil de adivinar.',
+      },
+    ]);
+    const reset = await call(t, 'POST', api, {
+      body: { password: 'cuaderno-de-ventas-24', confirmPassword: 'cuaderno-de-ventas-24' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('says whether a link is still usable before anything is typed', async () => {
     const { person } = await verifiedPerson(t);
     const link = await resetLinkFor(person.email);

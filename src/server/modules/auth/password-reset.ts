@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../errors';
 import type { ServiceContext } from '../../context';
+import { assertUncommonPassword } from './common-passwords';
 import { passwordResetEmail } from './emails';
 import { hashPassword } from './password';
 import { randomToken, sha256 } from './secrets';
@@ -62,6 +63,7 @@ export async function resetPassword(
 ): Promise<void> {
   const now = ctx.now();
   const record = await liveResetLink(ctx, link);
+  await assertUncommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const used = await tx

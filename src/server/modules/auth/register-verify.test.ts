@@ -81,6 +81,22 @@ describe('registration and the e-mailed verification code', () => {
     ]);
   });
 
+  it('refuses one of the most common passwords, whatever its case, and creates no account', async () => {
+    const person = newPerson({ password: 'QwertyUiop' });
+    const response = await call(t, 'POST', '/api/auth/register', { body: person });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: 'password',
+        message: 'Esa contraseña es demasiado común: elegí otra más difícil de adivinar.',
+      },
+    ]);
+    const retry = await call(t, 'POST', '/api/auth/register', {
+      body: { ...person, password: 'cuaderno-de-ventas-24' },
+    });
+    expect(retry.statusCode).toBe(201);
+  });
+
   it('kills a code after five wrong tries: the sixth fails even with the right code', async () => {
     const { cookie, code } = await registerPerson(t);
     const wrong = code === '000000' ? '111111' : '000000';

@@ -4,6 +4,7 @@ import type { CodePurpose, LoginInput, RegisterInput } from '../../../shared/aut
 import { users } from '../../db/schema';
 import { AppError, badRequest, forbidden, unauthorized } from '../../errors';
 import { consumeCode, issueCode, pendingTarget } from './codes';
+import { assertUncommonPassword } from './common-passwords';
 import type { ServiceContext } from '../../context';
 import { verificationCodeEmail } from './emails';
 import { hashPassword, verifyPassword } from './password';
@@ -21,6 +22,7 @@ const timingDummy = () => (dummyHash ??= hashPassword('contraseña-de-relleno'))
 export async function register(ctx: ServiceContext, input: RegisterInput) {
   const { db } = ctx;
   const now = ctx.now();
+  await assertUncommonPassword(input.password, 'password');
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   const [user] = await withUniqueFields(() =>

@@ -1,20 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { DELETE_ACCOUNT_PHRASE } from '../../../shared/account-rules';
+import type { FormEvent } from 'react';
+import { confirmsDeletion, DELETE_ACCOUNT_PHRASE } from '../../../shared/account-rules';
 import { accountApi } from '../../api/account';
 import { useSignOut } from '../../auth/use-logout';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
+import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
+import { useApiForm } from '../../lib/use-api-form';
 import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 
-const confirms = (typed: string) =>
-  typed.trim().toLocaleLowerCase('es-AR') === DELETE_ACCOUNT_PHRASE;
-
-/** Deletes the account once the person typed the phrase; the session ends and they go home. */
+/**
+ * Deletes the account once the person typed the phrase and their password; the session ends
+ * and they go home.
+ */
 export default function DeleteAccountPage() {
-  const [typed, setTyped] = useState('');
+  const form = useApiForm({ password: '', phrase: '' });
   const signOut = useSignOut();
   const remove = useMutation({
     mutationFn: accountApi.deleteAccount,
@@ -22,12 +24,12 @@ export default function DeleteAccountPage() {
       notify.success(answer.message);
       signOut();
     },
-    onError: (error) => notify.error(error.message),
+    onError: (error) => form.showError(error),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (confirms(typed)) remove.mutate();
+    if (confirmsDeletion(form.values.phrase)) remove.mutate(form.values);
   };
 
   return (
@@ -43,16 +45,19 @@ export default function DeleteAccountPage() {
         </ul>
       </div>
       <form onSubmit={submit} noValidate className="mt-6 flex max-w-xl flex-col gap-4">
+        <PasswordField
+          label="Tu contraseña"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
         <TextField
           label={`Para confirmar, escribí "${DELETE_ACCOUNT_PHRASE}"`}
-          name="confirmation"
           autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          {...form.field('phrase')}
         />
         <Button
           type="submit"
-          disabled={!confirms(typed)}
+          disabled={!confirmsDeletion(form.values.phrase)}
           loading={remove.isPending}
           variant="danger"
           className="self-start"
