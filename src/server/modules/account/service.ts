@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../../../shared/auth';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { consumeCode, issueCode } from '../auth/codes';
@@ -14,9 +15,10 @@ async function updateUser(
   ctx: ServiceContext,
   userId: string,
   values: Partial<typeof users.$inferInsert>,
+  db: Db = ctx.db,
 ) {
   const [updated] = await withUniqueFields(() =>
-    ctx.db
+    db
       .update(users)
       .set({ ...values, updatedAt: ctx.now() })
       .where(eq(users.id, userId))
@@ -53,8 +55,12 @@ export async function confirmEmailChange(ctx: ServiceContext, user: UserRow, otp
   });
   if (!targetEmail) throw fieldError('otp', 'No hay un cambio de correo pendiente.');
   await assertAvailable(ctx.db, { email: targetEmail }, user.id);
-  const updated = await updateUser(ctx, user.id, { email: targetEmail, emailVerified: true });
-  await ctx.sendMail(emailChangedNotice(user.email, targetEmail));
+  // The old address hears of the change with it, even if the process stops right after.
+  const { updated, notice } = await ctx.db.transaction(async (tx) => ({
+    updated: await updateUser(ctx, user.id, { email: targetEmail, emailVerified: true }, tx),
+    notice: await ctx.mail.queue(tx, emailChangedNotice(user.email, targetEmail)),
+  }));
+  void ctx.mail.deliver([notice]);
   return updated;
 }
 
