@@ -10,6 +10,7 @@ import { requestSerializers } from './http/log-serializers';
 import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
+import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, mailer, logger });
 
+  await makeLessonFilesPrivate(app.ctx);
   const admin = await ensureAdmin(database.db, config.admin);
   const seeded = config.seedDemo ? await seedDemoContent(database.db, app.ctx.storage) : 0;
   if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
