@@ -56,7 +56,7 @@ export async function enroll(t: TestApp, email: string, courseId: number): Promi
   await grantCourse(t.db, { userId: user.id, courseId, now: new Date() });
 }
 
-/** The fields of a bare course (no units, materials or learning points), to insert directly. */
+/** The fields of a bare course (one unit of one module, nothing else), to insert directly. */
 export function bareCourse(
   overrides: Partial<NewCourse> & Pick<NewCourse, 'title' | 'slug'>,
 ): NewCourse {
@@ -69,7 +69,8 @@ export function bareCourse(
     urlTrailer: '',
     content: '',
     learningList: [],
-    units: [],
+    // A public course has something to study.
+    units: [{ title: 'Unidad 1', modules: [{ title: 'Módulo 1', videoId: '' }] }],
     materials: [],
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { adminPerson, call, verifiedPerson } from '../../../../tests/support/acc
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { COVER_VARIANT_WIDTHS } from '../../../shared/cover-images';
+import { PUBLIC_NEEDS_CONTENT } from '../courses/publishing';
 
 type Course = {
   id: number;
@@ -165,7 +166,7 @@ describe('admin: the course editor', () => {
       ...(await newCourse()),
       title: 'Ganancias de personas humanas',
       picture: null,
-      units: [],
+      units: after.units,
     });
     const oldAddress = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
     expect(oldAddress.json().course.slug).toBe('ganancias-de-personas-humanas');
@@ -217,6 +218,40 @@ describe('admin: the course editor', () => {
     ]);
     const priceless = await create({ ...body, price: '' });
     expect(priceless.json().errors).toEqual([{ field: 'price', message: 'Ingresá un precio.' }]);
+  });
+
+  it('publishes a course only with a unit that has a module, and keeps it so', async () => {
+    const refusal = [{ field: 'visibility', message: PUBLIC_NEEDS_CONTENT }];
+    const body = { ...(await newCourse()), picture: null };
+    for (const units of [[], [{ title: 'Unidad vacía', modules: [] }]]) {
+      const empty = await create({ ...body, visibility: 'true', units });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual(refusal);
+    }
+    const draft = await create({ ...body, visibility: 'false', units: [] });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const drafted = draft.json().course as Course;
+    expect((await save(drafted, { ...body, visibility: true, units: [] })).json().errors).toEqual(
+      refusal,
+    );
+
+    // Deleting the last module of a public course is refused: it stays as it was, on sale.
+    const { course } = (await create(body)).json() as { course: Course };
+    const emptied = await save(course, {
+      ...body,
+      units: course.units.map((unit) => ({ id: unit.id, title: unit.title, modules: [] })),
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors).toEqual(refusal);
+    const kept = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(kept.statusCode).toBe(200);
+    expect(
+      kept.json().course.units.flatMap((unit: Course['units'][number]) => unit.modules),
+    ).toHaveLength(3);
+    // Chosen private on purpose, it may be emptied.
+    const hidden = await save(course, { ...body, visibility: 'false', units: [] });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`)).statusCode).toBe(404);
   });
 
   it('refuses ids of items that belong to another course', async () => {
