@@ -42,6 +42,9 @@ describe('demo content and the first admin', () => {
       }
     }
     expect(new Set(all.map((course) => course.pictureUrl)).size).toBe(all.length);
+    // Each course says what it includes, in its own words.
+    for (const course of all) expect(course.included.length, course.title).toBeGreaterThan(2);
+    expect(new Set(all.map((course) => course.included.join('|'))).size).toBe(all.length);
 
     const modules = await database.db
       .select({ courseId: courseUnits.courseId, videoId: courseModules.videoId })

@@ -24,6 +24,7 @@ function toAdminCourse(tree: CourseTree): AdminCourse {
     picture: tree.pictureUrl ? { url: tree.pictureUrl } : null,
     urlTrailer: tree.urlTrailer,
     learningList: tree.learningList,
+    included: tree.included,
     units: tree.units,
     materials: tree.materials,
     createdAt: tree.createdAt.toISOString(),
@@ -84,6 +85,7 @@ const courseFields = (input: CourseForm, pictureUrl: string | null) => ({
   price: input.price,
   content: input.content,
   urlTrailer: input.urlTrailer,
+  included: input.included,
   pictureUrl,
 });
 

@@ -254,6 +254,42 @@ describe('admin: the course editor', () => {
     expect((await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`)).statusCode).toBe(404);
   });
 
+  it("keeps each course's own list of what it includes, in order, checked line by line", async () => {
+    const body = { ...(await newCourse()), picture: null };
+    const lines = ['Planilla de cálculo de Ganancias', 'Casos resueltos', 'Acceso ilimitado'];
+    const created = await create({ ...body, included: lines });
+    expect(created.statusCode, created.body).toBe(201);
+    const course = created.json().course as Course & { included: string[] };
+    expect(course.included).toEqual(lines);
+    const page = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(page.json().course.included).toEqual(lines);
+
+    // Reordered and one removed.
+    const edited = await save(course, { ...body, included: [lines[2], lines[0]] });
+    expect(edited.json().course.included).toEqual([lines[2], lines[0]]);
+    const after = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(after.json().course.included).toEqual([lines[2], lines[0]]);
+    // Another course includes nothing until its administrator says so.
+    const other = (await create(body)).json().course as Course & { included: string[] };
+    expect(other.included).toEqual([]);
+
+    const refused = await save(course, {
+      ...body,
+      included: ['Casos resueltos', '   ', 'x'.repeat(61)],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'included.1', message: 'Ingresá qué incluye el curso.' },
+      { field: 'included.2', message: 'Cada línea puede tener como máximo 60 caracteres.' },
+    ]);
+    const tooMany = await save(course, { ...body, included: Array(13).fill('Casos resueltos') });
+    expect(tooMany.json().errors).toEqual([
+      { field: 'included', message: 'Hasta 12 líneas de lo que incluye el curso.' },
+    ]);
+    const unchanged = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(unchanged.json().course.included).toEqual([lines[2], lines[0]]);
+  });
+
   it('refuses ids of items that belong to another course', async () => {
     const other = await createCourse(t);
     const otherCourse = (

@@ -14,6 +14,8 @@ export type NewCourse = {
   price: number;
   urlTrailer: string;
   content: string;
+  /** What the course includes; none when left out. */
+  included?: string[];
   learningList: string[];
   units: { title: string; modules: { title: string; videoId: string }[] }[];
   materials: { title: string; url: string }[];
