@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_NEEDS_CONTENT } from '../../src/server/modules/courses/publishing';
 import type { AdminCourse, AdminCourseCard } from '../../src/shared/course-form';
 import { E2E_ADMIN } from '../support/e2e-global-setup';
 import { expectNoSeriousA11yViolations, useBrowser, useSignedInSession } from '../support/e2e';
@@ -68,7 +69,7 @@ describe('the course editor', () => {
   const openPage = useBrowser();
   const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
 
-  it('creates a course with a cover, units, modules, material and a learning point', async () => {
+  it('creates a course with a cover, units, modules, material, a learning point and what it includes', async () => {
     const page = await openAsAdmin('/panel/courses/create');
     const form = page.getByRole('form', { name: 'Crear curso' });
     await form.getByLabel('Título', { exact: true }).waitFor();
@@ -95,6 +96,31 @@ describe('the course editor', () => {
     await editItem(form, 'aprendizaje', 'Aprenderás a...', {
       Aprendizaje: 'Aprenderás a elegir tu categoría.',
     });
+
+    // Public with nothing to study: refused, with the reason next to the visibility.
+    await form.getByRole('button', { name: 'Crear', exact: true }).click();
+    const visibility = form.getByLabel('Visibilidad');
+    await form.getByText(PUBLIC_NEEDS_CONTENT).waitFor();
+    expect(await visibility.getAttribute('aria-invalid')).toBe('true');
+    const described = (await visibility.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described.split(' ')[0]}"]`).textContent()).toContain(
+      PUBLIC_NEEDS_CONTENT,
+    );
+    expect(new URL(page.url()).pathname).toBe('/panel/courses/create');
+
+    // What it includes: two lines, the second moved up.
+    const included = form.getByRole('list', { name: /^Incluye/ });
+    for (const line of ['Escalas vigentes en PDF', 'Simulador de categoría']) {
+      await form.getByRole('button', { name: 'Añadir línea' }).click();
+      await editItem(form, 'línea', 'sin título', { 'Qué incluye': line });
+    }
+    await included.getByRole('button', { name: 'Subir línea: Simulador de categoría' }).click();
+    expect(
+      await included
+        .getByRole('listitem')
+        .getByText(/^(Escalas|Simulador)/)
+        .allTextContents(),
+    ).toEqual(['Simulador de categoría', 'Escalas vigentes en PDF']);
 
     await form.getByRole('button', { name: 'Añadir unidad' }).click();
     await form.getByLabel('Unidad 1', { exact: true }).fill('Alta en el régimen');
@@ -137,6 +163,13 @@ describe('the course editor', () => {
     await page.goto(`/courses/${id}/${slug}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await page.getByText('Aprenderás a elegir tu categoría.').waitFor();
+    expect(
+      await page
+        .getByRole('list', { name: 'Incluye' })
+        .first()
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['Simulador de categoría', 'Escalas vigentes en PDF']);
     expect(await publicModules(page, /Unidad 1: Alta en el régimen/)).toEqual([
       'Requisitos',
       'Categorías',
