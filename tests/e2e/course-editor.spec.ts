@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_NEEDS_CONTENT } from '../../src/server/modules/courses/publishing';
 import type { AdminCourse, AdminCourseCard } from '../../src/shared/course-form';
 import { E2E_ADMIN } from '../support/e2e-global-setup';
-import { expectNoSeriousA11yViolations, useBrowser, useSignedInSession } from '../support/e2e';
+import {
+  expectNoSeriousA11yViolations,
+  useBrowser,
+  useSignedInSession,
+  waitForHydration,
+} from '../support/e2e';
 
 const suffix = Date.now().toString(36);
 const TITLE = `Monotributo desde cero ${suffix}`;
@@ -60,6 +65,9 @@ const announced = (page: Page, text: string) =>
 
 /** The module titles of a unit, in order, as the public course page lists them. */
 async function publicModules(page: Page, unit: RegExp): Promise<string[]> {
+  // The outline is a later part of the page: a click before its code arrives is lost.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   const trigger = page.getByRole('button', { name: unit });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   return page.getByRole('region', { name: unit }).getByRole('listitem').allTextContents();
@@ -160,6 +168,9 @@ describe('the course editor', () => {
     await page.locator('main article', { hasText: TITLE }).waitFor();
     const { id, slug, picture } = await findCourse(page, TITLE);
     expect(picture?.url).toMatch(/\.webp$/);
+    // What it includes is in the page the server sends, before any script runs.
+    const rendered = await (await page.request.get(`/courses/${id}/${slug}`)).text();
+    expect(rendered).toContain('Simulador de categoría');
     await page.goto(`/courses/${id}/${slug}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await page.getByText('Aprenderás a elegir tu categoría.').waitFor();
