@@ -3,13 +3,14 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { ensureDemoStudent, type DemoStudentBootstrap } from './db/seed/demo-student';
+import type { DemoStudentBootstrap } from './db/seed/demo-student';
 import { ensureAdmin, type AdminBootstrap } from './db/seed/ensure-admin';
-import { seedDemoContent } from './db/seed/seed-demo';
+import { seedDemo } from './db/seed/seed-demo';
 import { requestSerializers } from './http/log-serializers';
 import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
+import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 
@@ -95,19 +96,16 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, mailer, logger });
 
+  await makeLessonFilesPrivate(app.ctx);
   const admin = await ensureAdmin(database.db, config.admin);
-  const seeded = config.seedDemo ? await seedDemoContent(database.db, app.ctx.storage) : 0;
-  if (seeded > 0) app.log.info(`demo content: ${seeded} courses created`);
+  const demo = await seedDemo(app.ctx);
+  if (demo.courses > 0) app.log.info(`demo content: ${demo.courses} courses created`);
 
   const stopReconciler = startReconciler(app.ctx);
   await app.ctx.jobs.start();
   await startMailDelivery(app.ctx);
   await startInvoicing(app.ctx);
   await startRefunds(app.ctx);
-  // After the jobs start: the demo purchase goes through the payment sync, which may queue work.
-  const demoStudent = config.seedDemo
-    ? await ensureDemoStudent(app.ctx, config.demoStudent, { catalogueJustSeeded: seeded > 0 })
-    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -126,7 +124,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   announceAdmin(admin, (message) => process.stdout.write(`${message}\n`));
-  announceDemoStudent(demoStudent, (message) => process.stdout.write(`${message}\n`));
+  announceDemoStudent(demo.student, (message) => process.stdout.write(`${message}\n`));
   app.log.info(`Sitio disponible en ${config.appUrl} (base de datos: ${database.kind})`);
   announcePayments(config, (message) => app.log.info(message));
   app.log.info(

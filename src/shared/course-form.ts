@@ -6,6 +6,10 @@ import { isVideoReference } from './video-source';
 /** The largest cover picture accepted, before it is re-encoded. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
+/** The lines of 'Incluye' on a course page: at most this many, each at most this long. */
+export const MAX_INCLUDED_LINES = 12;
+export const MAX_INCLUDED_LINE_LENGTH = 60;
+
 /** An item that exists already keeps its id; a new one has none (the server gives it one). */
 const itemId = z.number().int().positive().optional();
 
@@ -65,6 +69,12 @@ export const CourseFormSchema = z.object({
     )
     .max(30, 'Hasta 30 aprendizajes.')
     .default([]),
+  included: z
+    .array(requiredText('qué incluye el curso', 'Cada línea', { max: MAX_INCLUDED_LINE_LENGTH }), {
+      error: 'La lista de lo que incluye el curso no es válida.',
+    })
+    .max(MAX_INCLUDED_LINES, `Hasta ${MAX_INCLUDED_LINES} líneas de lo que incluye el curso.`)
+    .default([]),
   units: z
     .array(
       z.object({
@@ -110,6 +120,8 @@ export type AdminCourse = {
   picture: { url: string } | null;
   urlTrailer: string;
   learningList: { id: number; content: string }[];
+  /** What the course includes, as short lines ('Planillas de Excel'). */
+  included: string[];
   units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
   materials: { id: number; title: string; url: string }[];
   createdAt: string;

@@ -32,6 +32,8 @@ export type CourseDetail = CourseCard & {
   urlTrailer: string;
   content: string;
   learningList: LearningPoint[];
+  /** What the course includes, as short lines; none shows no 'Incluye' section. */
+  included: string[];
   units: { id: number; title: string; modules: { id: number; title: string }[] }[];
   materialsCount: number;
   related: RelatedCourse[];

@@ -1,9 +1,15 @@
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_NEEDS_CONTENT } from '../../src/server/modules/courses/publishing';
 import type { AdminCourse, AdminCourseCard } from '../../src/shared/course-form';
 import { E2E_ADMIN } from '../support/e2e-global-setup';
-import { expectNoSeriousA11yViolations, useBrowser, useSignedInSession } from '../support/e2e';
+import {
+  expectNoSeriousA11yViolations,
+  useBrowser,
+  useSignedInSession,
+  waitForHydration,
+} from '../support/e2e';
 
 const suffix = Date.now().toString(36);
 const TITLE = `Monotributo desde cero ${suffix}`;
@@ -59,6 +65,9 @@ const announced = (page: Page, text: string) =>
 
 /** The module titles of a unit, in order, as the public course page lists them. */
 async function publicModules(page: Page, unit: RegExp): Promise<string[]> {
+  // The outline is a later part of the page: a click before its code arrives is lost.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   const trigger = page.getByRole('button', { name: unit });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
   return page.getByRole('region', { name: unit }).getByRole('listitem').allTextContents();
@@ -68,7 +77,7 @@ describe('the course editor', () => {
   const openPage = useBrowser();
   const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
 
-  it('creates a course with a cover, units, modules, material and a learning point', async () => {
+  it('creates a course with a cover, units, modules, material, a learning point and what it includes', async () => {
     const page = await openAsAdmin('/panel/courses/create');
     const form = page.getByRole('form', { name: 'Crear curso' });
     await form.getByLabel('Título', { exact: true }).waitFor();
@@ -95,6 +104,31 @@ describe('the course editor', () => {
     await editItem(form, 'aprendizaje', 'Aprenderás a...', {
       Aprendizaje: 'Aprenderás a elegir tu categoría.',
     });
+
+    // Public with nothing to study: refused, with the reason next to the visibility.
+    await form.getByRole('button', { name: 'Crear', exact: true }).click();
+    const visibility = form.getByLabel('Visibilidad');
+    await form.getByText(PUBLIC_NEEDS_CONTENT).waitFor();
+    expect(await visibility.getAttribute('aria-invalid')).toBe('true');
+    const described = (await visibility.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described.split(' ')[0]}"]`).textContent()).toContain(
+      PUBLIC_NEEDS_CONTENT,
+    );
+    expect(new URL(page.url()).pathname).toBe('/panel/courses/create');
+
+    // What it includes: two lines, the second moved up.
+    const included = form.getByRole('list', { name: /^Incluye/ });
+    for (const line of ['Escalas vigentes en PDF', 'Simulador de categoría']) {
+      await form.getByRole('button', { name: 'Añadir línea' }).click();
+      await editItem(form, 'línea', 'sin título', { 'Qué incluye': line });
+    }
+    await included.getByRole('button', { name: 'Subir línea: Simulador de categoría' }).click();
+    expect(
+      await included
+        .getByRole('listitem')
+        .getByText(/^(Escalas|Simulador)/)
+        .allTextContents(),
+    ).toEqual(['Simulador de categoría', 'Escalas vigentes en PDF']);
 
     await form.getByRole('button', { name: 'Añadir unidad' }).click();
     await form.getByLabel('Unidad 1', { exact: true }).fill('Alta en el régimen');
@@ -134,9 +168,19 @@ describe('the course editor', () => {
     await page.locator('main article', { hasText: TITLE }).waitFor();
     const { id, slug, picture } = await findCourse(page, TITLE);
     expect(picture?.url).toMatch(/\.webp$/);
+    // What it includes is in the page the server sends, before any script runs.
+    const rendered = await (await page.request.get(`/courses/${id}/${slug}`)).text();
+    expect(rendered).toContain('Simulador de categoría');
     await page.goto(`/courses/${id}/${slug}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     await page.getByText('Aprenderás a elegir tu categoría.').waitFor();
+    expect(
+      await page
+        .getByRole('list', { name: 'Incluye' })
+        .first()
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['Simulador de categoría', 'Escalas vigentes en PDF']);
     expect(await publicModules(page, /Unidad 1: Alta en el régimen/)).toEqual([
       'Requisitos',
       'Categorías',

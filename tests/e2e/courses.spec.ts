@@ -198,8 +198,27 @@ describe('courses in the browser', () => {
     const card = page.locator('main article', { hasText: 'Práctica de conciliaciones bancarias' });
     await card.getByText('Sin comenzar').waitFor();
 
+    // The lesson comes from the private area, in parts (206), and can be sought.
+    const lessonAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/learning/files/')) lessonAnswers.push(response.status());
+    });
     await page.goto(`/account/courses/${id}/${slug}?unit=1&module=1`);
     await page.getByRole('heading', { name: /Qué es una conciliación/ }).waitFor();
+    const video = page.getByTestId('module-video');
+    const lesson = new URL((await video.getAttribute('src'))!, page.url());
+    expect(lesson.pathname).toMatch(/^\/api\/learning\/files\//);
+    await video.evaluate(async (element) => {
+      const media = element as HTMLVideoElement;
+      if (media.readyState < 1) await new Promise((done) => (media.onloadedmetadata = done));
+      media.currentTime = media.duration / 2;
+      await new Promise((done) => (media.onseeked = done));
+    });
+    expect(lessonAnswers).toContain(206);
+    expect(lessonAnswers.filter((status) => status >= 400)).toEqual([]);
+    const stranger = await openPage('about:blank');
+    expect((await stranger.request.get(lesson.href)).status()).toBe(401);
+    await stranger.context().close();
     await playToEnd(page);
     await page.waitForURL((url) => url.searchParams.get('module') === '2');
     await page.getByRole('heading', { name: /Partidas pendientes/ }).waitFor();

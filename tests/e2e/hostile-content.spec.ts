@@ -24,7 +24,7 @@ const hostileCourse = (visibility: boolean) => ({
   picture: null,
   urlTrailer: '',
   learningList: [{ content: '<b onmouseover="window.__xss=7">Nada</b>' }],
-  units: [],
+  units: [{ title: 'Unidad 1', modules: [{ title: 'Módulo 1', videoId: '' }] }],
   materials: [],
 });
 

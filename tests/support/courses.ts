@@ -7,9 +7,16 @@ import type { TestApp } from './test-app';
 
 let counter = 0;
 
-/** A course with two units (2 + 1 modules), materials and learning points; fields overridable. */
+/** The private file the last module of `createCourse`'s default outline plays. */
+export const PRIVATE_LESSON = 'lessons/secreto-21.mp4';
+
+/**
+ * A course with two units (2 + 1 modules, the last one a paid file of the private area),
+ * materials and learning points; fields overridable.
+ */
 export async function createCourse(t: TestApp, overrides: Partial<NewCourse> = {}) {
   counter += 1;
+  const lesson = await t.app.ctx.storage.savePrivate(PRIVATE_LESSON, Buffer.from('clase'));
   const title = overrides.title ?? `Curso de prueba ${counter}`;
   const course: NewCourse = {
     slug: toSlug(title),
@@ -30,7 +37,7 @@ export async function createCourse(t: TestApp, overrides: Partial<NewCourse> = {
           { title: 'Módulo 1.2', videoId: 'video-secreto-12' },
         ],
       },
-      { title: 'Unidad 2', modules: [{ title: 'Módulo 2.1', videoId: '/media/secreto-21.mp4' }] },
+      { title: 'Unidad 2', modules: [{ title: 'Módulo 2.1', videoId: lesson }] },
     ],
     materials: [
       { title: 'Plan de cuentas', url: 'https://material.example.com/plan-secreto.xlsx' },
@@ -49,7 +56,7 @@ export async function enroll(t: TestApp, email: string, courseId: number): Promi
   await grantCourse(t.db, { userId: user.id, courseId, now: new Date() });
 }
 
-/** The fields of a bare course (no units, materials or learning points), to insert directly. */
+/** The fields of a bare course (one unit of one module, nothing else), to insert directly. */
 export function bareCourse(
   overrides: Partial<NewCourse> & Pick<NewCourse, 'title' | 'slug'>,
 ): NewCourse {
@@ -62,7 +69,8 @@ export function bareCourse(
     urlTrailer: '',
     content: '',
     learningList: [],
-    units: [],
+    // A public course has something to study.
+    units: [{ title: 'Unidad 1', modules: [{ title: 'Módulo 1', videoId: '' }] }],
     materials: [],
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { enrollments, users } from '../../src/server/db/schema';
@@ -32,24 +32,22 @@ export const E2E_LEAVER = {
   username: 'baja_e2e',
 };
 
-const LESSON = '/uploads/media/short-lesson.webm';
-
 /**
  * Prepares the embedded database before the server starts (PGlite allows one process at a
  * time): the demo catalogue, a course whose lessons are a 1-second local video, and a verified
  * student who owns it.
  */
 export async function seedE2eData(dataDir: string) {
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(path.join(uploadsDir, 'media'), { recursive: true });
-  copyFileSync(
-    new URL('../fixtures/short-lesson.webm', import.meta.url),
-    path.join(uploadsDir, 'media', 'short-lesson.webm'),
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  // A paid lesson: in the private area, played through the owners' checked route.
+  const lesson = await storage.savePrivate(
+    'media/short-lesson.webm',
+    await readFile(new URL('../fixtures/short-lesson.webm', import.meta.url)),
   );
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   try {
     await database.migrate();
-    await seedDemoContent(database.db, createLocalStorage(uploadsDir));
+    await seedDemoContent(database.db, storage);
     const courseId = await insertCourse(database.db, {
       slug: 'practica-de-conciliaciones',
       title: 'Práctica de conciliaciones bancarias',
@@ -65,11 +63,11 @@ export async function seedE2eData(dataDir: string) {
         {
           title: 'Conceptos',
           modules: [
-            { title: 'Qué es una conciliación', videoId: LESSON },
-            { title: 'Partidas pendientes', videoId: LESSON },
+            { title: 'Qué es una conciliación', videoId: lesson },
+            { title: 'Partidas pendientes', videoId: lesson },
           ],
         },
-        { title: 'Casos', modules: [{ title: 'Caso de una pyme', videoId: LESSON }] },
+        { title: 'Casos', modules: [{ title: 'Caso de una pyme', videoId: lesson }] },
       ],
       materials: [
         { title: 'Planilla de conciliación', url: 'https://example.com/conciliacion.xlsx' },

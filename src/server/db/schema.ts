@@ -137,6 +137,11 @@ export const courses = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     urlTrailer: text('url_trailer').notNull().default(''),
     content: text('content').notNull().default(''),
+    /** What the course includes ('Planillas de Excel'…), short lines shown on its page. */
+    included: text('included')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,25 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigration, migrateUpTo } from '../../../tests/support/migrations';
 import { openDatabase, type Database } from './client';
 
-const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
 const SEARCH_TEXT = '0006_admin_search_text.sql';
-
-async function apply(database: Database, file: string) {
-  const statements = readFileSync(folder + file, 'utf8').split('--> statement-breakpoint');
-  for (const statement of statements) await database.executeSql(statement);
-}
 
 describe('migration 0006 on a database that already holds users and purchases', () => {
   let database: Database;
 
   beforeAll(async () => {
     database = await openDatabase({});
-    for (const file of files.slice(0, files.indexOf(SEARCH_TEXT))) await apply(database, file);
+    await migrateUpTo(database, SEARCH_TEXT);
     await database.executeSql(`
       insert into users (name, lastname, username, email, password_hash)
       values ('José', 'Muñoz', 'jmunoz', 'jose@example.com', 'x');
@@ -30,7 +20,7 @@ describe('migration 0006 on a database that already holds users and purchases', 
         'iva', 'Liquidación de IVA', 'sandbox', null, 'approved', 1000, 'Inés', 'Peña',
         'ines@example.com', '30111222', 'AR', 'Buenos Aires', 'La Plata'
       );`);
-    await apply(database, SEARCH_TEXT);
+    await applyMigration(database, SEARCH_TEXT);
   });
   afterAll(async () => database.close());
 

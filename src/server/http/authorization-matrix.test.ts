@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, registerPerson, verifiedPerson } from '../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
-import { createCourse } from '../../../tests/support/courses';
+import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { invoices } from '../db/schema';
@@ -167,6 +167,10 @@ const TABLE: Record<string, RouteCase> = {
   'GET /api/user/courses/:id/:slug': {
     access: 'student',
     url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}`,
+  },
+  'GET /api/learning/files/*': {
+    access: 'student',
+    url: () => `/api/learning/files/${PRIVATE_LESSON}`,
   },
   'PUT /api/user/courses/:id/:slug/update/progress': {
     access: 'student',

@@ -1,7 +1,10 @@
 import type { NewCourse } from '../../modules/courses/course-store';
 import type { DemoCoverSpec } from './demo-cover';
 
-export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & { cover: DemoCoverSpec };
+export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {
+  cover: DemoCoverSpec;
+  included: string[];
+};
 
 const units = (list: [title: string, modules: string[]][]): NewCourse['units'] =>
   list.map(([title, modules]) => ({
@@ -75,6 +78,12 @@ Cada módulo combina un **video teórico breve** con un caso práctico resuelto 
         ],
       ],
     ]),
+    included: [
+      'Plan de cuentas modelo en Excel',
+      'Ejercicios de partida doble con solución',
+      'Plantilla de libro diario y mayor',
+      'Casos de una pyme de servicios',
+    ],
     materials: [
       { title: 'Plan de cuentas modelo', url: '/materials/plan-de-cuentas-modelo.xlsx' },
       { title: 'Ejercicios de partida doble', url: '/materials/ejercicios-partida-doble.pdf' },
@@ -149,6 +158,12 @@ Como los topes de facturación y los importes de las cuotas se actualizan perió
         ['Causales de exclusión', 'Pase al régimen general', 'Baja del monotributo'],
       ],
     ]),
+    included: [
+      'Simulador de recategorización en Excel',
+      'Checklist para el alta en ARCA',
+      'Control de facturación anual',
+      'Ejemplos con las escalas vigentes',
+    ],
     materials: [
       {
         title: 'Simulador de recategorización',
@@ -227,6 +242,12 @@ Al terminar, vas a poder confeccionar recibos, determinar aportes y contribucion
         ['Renuncia y liquidación final', 'Despido e indemnizaciones', 'Libro de sueldos digital'],
       ],
     ]),
+    included: [
+      'Liquidador de sueldos en Excel',
+      'Modelo de recibo de sueldo',
+      'Calendario de vencimientos de cargas sociales',
+      'Guía de liquidación final',
+    ],
     materials: [
       { title: 'Liquidador de sueldos en Excel', url: '/materials/liquidador-de-sueldos.xlsx' },
       { title: 'Modelo de recibo de sueldo', url: '/materials/modelo-recibo-de-sueldo.docx' },
@@ -307,6 +328,12 @@ También analizamos la relación con **Bienes Personales** y la justificación d
         ],
       ],
     ]),
+    included: [
+      'Liquidador de Ganancias en Excel',
+      'Tabla de deducciones personales',
+      'Casos prácticos resueltos',
+      'Paso a paso de la declaración jurada',
+    ],
     materials: [
       {
         title: 'Liquidador de Ganancias para personas humanas',
@@ -387,6 +414,11 @@ Al final de cada unidad hay ejercicios tipo examen con su resolución, ideales p
         ],
       ],
     ]),
+    included: [
+      'Planilla de punto de equilibrio',
+      'Costeo por producto paso a paso',
+      'Ejercicios de costos resueltos',
+    ],
     materials: [
       { title: 'Planilla de punto de equilibrio', url: '/materials/punto-de-equilibrio.xlsx' },
       { title: 'Costeo por producto paso a paso', url: '/materials/costeo-por-producto.xlsx' },
@@ -471,6 +503,11 @@ Incluye una calculadora de coeficientes y un calendario de vencimientos descarga
         ],
       ],
     ]),
+    included: [
+      'Planilla de coeficiente unificado',
+      'Calendario de vencimientos del Convenio',
+      'Casos de distribución de bases entre jurisdicciones',
+    ],
     materials: [
       {
         title: 'Calculadora de coeficiente unificado',

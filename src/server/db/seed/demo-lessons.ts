@@ -5,11 +5,14 @@ import type { FileStorage } from '../../storage/file-storage';
 /** Five-second clips recorded by scripts/record-demo-lessons.mjs, committed beside this file. */
 const CLIPS = ['clase-teoria.webm', 'clase-practica.webm', 'clase-ejercicio.webm'];
 
-/** Copies the demo clips to the uploads and answers their addresses. */
+/** Copies the demo clips to the private area of storage and answers their addresses. */
 export async function saveDemoLessons(storage: FileStorage): Promise<string[]> {
   return Promise.all(
     CLIPS.map(async (clip) =>
-      storage.save(`lessons/${clip}`, await readFile(new URL(`./media/${clip}`, import.meta.url))),
+      storage.savePrivate(
+        `lessons/${clip}`,
+        await readFile(new URL(`./media/${clip}`, import.meta.url)),
+      ),
     ),
   );
 }

@@ -3,11 +3,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../modules/auth/password';
 import type { UserRow } from '../../modules/auth/sessions';
-import { grantCourse } from '../../modules/enrollments/service';
 import { recordProgress, studyCourse } from '../../modules/learning/service';
-import { createOrder } from '../../modules/payments/checkout';
-import { paySandboxCheckout } from '../../modules/payments/sandbox-checkout';
-import { courses, purchases, users } from '../schema';
+import { courses, users } from '../schema';
+import { recordDemoPurchase } from './demo-purchase';
 
 export type DemoStudentBootstrap =
   | { outcome: 'created'; email: string; password: string }
@@ -27,8 +25,8 @@ const STUDENT = {
 };
 
 /**
- * A student to look around with: verified, owning the first demo course (bought through the
- * sandbox, so the purchase is in the history) with a few modules watched. Made with the
+ * A student to look around with: verified, owning the first demo course (with a demo purchase
+ * in the history, which no payment, invoice or mail ever touches) with a few modules watched. Made with the
  * configured credentials, or with a random password on the start that seeds the demo catalogue
  * (never beside a real one); configured credentials are kept in force.
  */
@@ -65,36 +63,16 @@ export async function ensureDemoStudent(
     .returning();
   if (!student) throw new Error('demo student insert returned no row');
   const [course] = await ctx.db
-    .select({ id: courses.id })
+    .select({ id: courses.id, slug: courses.slug, title: courses.title, price: courses.price })
     .from(courses)
     .where(eq(courses.visibility, true))
     .orderBy(asc(courses.id))
     .limit(1);
   if (course) {
-    await buyCourse(ctx, student, course.id);
+    await recordDemoPurchase(ctx.db, { student, course, payer: STUDENT, now: ctx.now() });
     await watchFirstModules(ctx, student, course.id);
   }
   return credentials ? { outcome: 'configured', email } : { outcome: 'created', email, password };
-}
-
-/** Through the sandbox's own checkout when it is the provider; otherwise granted outright. */
-async function buyCourse(ctx: ServiceContext, student: UserRow, courseId: number): Promise<void> {
-  if (ctx.payments.name !== 'sandbox') {
-    await grantCourse(ctx.db, { userId: student.id, courseId, now: ctx.now() });
-    return;
-  }
-  const { purchaseId } = await createOrder(ctx, student, {
-    courseId,
-    email: student.email,
-    ...STUDENT,
-  });
-  const [purchase] = await ctx.db
-    .select({ preferenceId: purchases.preferenceId })
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId));
-  if (!purchase?.preferenceId) throw new Error('demo purchase has no checkout');
-  // Approved as a buyer would on the 'Pago de prueba' page: the payment's sync grants the course.
-  await paySandboxCheckout(ctx, purchase.preferenceId, 'approved');
 }
 
 async function watchFirstModules(ctx: ServiceContext, student: UserRow, courseId: number) {

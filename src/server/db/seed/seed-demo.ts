@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { toSlug } from '../../../shared/slug';
+import type { ServiceContext } from '../../context';
 import { insertCourse } from '../../modules/courses/course-store';
 import { saveCover } from '../../storage/cover-variants';
 import type { FileStorage } from '../../storage/file-storage';
@@ -7,6 +8,7 @@ import type { Db } from '../client';
 import { courses } from '../schema';
 import { renderDemoCover } from './demo-cover';
 import { DEMO_COURSES } from './demo-courses';
+import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
 import { saveDemoLessons, withDemoVideos } from './demo-lessons';
 
 /**
@@ -23,4 +25,19 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
     await insertCourse(db, { ...course, units: withDemoVideos(units, clips), slug, pictureUrl });
   }
   return DEMO_COURSES.length;
+}
+
+/**
+ * What a start with SEED_DEMO does: the demo catalogue on an empty database, then the demo
+ * student beside it. Nothing of it reaches a payment provider, ARCA or a mailbox.
+ */
+export async function seedDemo(
+  ctx: ServiceContext,
+): Promise<{ courses: number; student: DemoStudentBootstrap | undefined }> {
+  if (!ctx.config.seedDemo) return { courses: 0, student: undefined };
+  const created = await seedDemoContent(ctx.db, ctx.storage);
+  const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
+    catalogueJustSeeded: created > 0,
+  });
+  return { courses: created, student };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -42,6 +42,9 @@ describe('demo content and the first admin', () => {
       }
     }
     expect(new Set(all.map((course) => course.pictureUrl)).size).toBe(all.length);
+    // Each course says what it includes, in its own words.
+    for (const course of all) expect(course.included.length, course.title).toBeGreaterThan(2);
+    expect(new Set(all.map((course) => course.included.join('|'))).size).toBe(all.length);
 
     const modules = await database.db
       .select({ courseId: courseUnits.courseId, videoId: courseModules.videoId })
@@ -50,11 +53,12 @@ describe('demo content and the first admin', () => {
     for (const course of all) {
       expect(modules.filter((module) => module.courseId === course.id).length).toBeGreaterThan(1);
     }
-    // Every demo lesson plays: a clip copied to the uploads.
+    // Every demo lesson plays: a clip copied to the private area, never to the public uploads.
     for (const { videoId } of modules) {
-      expect(videoId).toMatch(/^\/uploads\/lessons\/clase-[a-z]+\.webm$/);
-      const file = path.join(uploads, videoId.replace('/uploads/', ''));
-      expect(statSync(file).size).toBeGreaterThan(1000);
+      expect(videoId).toMatch(/^\/api\/learning\/files\/lessons\/clase-[a-z]+\.webm$/);
+      const key = videoId.replace('/api/learning/files/', '');
+      expect(statSync(path.join(storage.privateRoot, key)).size).toBeGreaterThan(1000);
+      expect(existsSync(path.join(uploads, key))).toBe(false);
     }
   });
 

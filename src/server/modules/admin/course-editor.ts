@@ -6,6 +6,7 @@ import { courseModules, courses, courseUnits, enrollments } from '../../db/schem
 import { notFound } from '../../errors';
 import { checkItemIds, saveCourseItems } from '../courses/course-items';
 import { loadCourseTree, type CourseTree } from '../courses/course-tree';
+import { checkPublishable } from '../courses/publishing';
 import { resolveCoverPicture } from './course-picture';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
@@ -23,6 +24,7 @@ function toAdminCourse(tree: CourseTree): AdminCourse {
     picture: tree.pictureUrl ? { url: tree.pictureUrl } : null,
     urlTrailer: tree.urlTrailer,
     learningList: tree.learningList,
+    included: tree.included,
     units: tree.units,
     materials: tree.materials,
     createdAt: tree.createdAt.toISOString(),
@@ -83,11 +85,13 @@ const courseFields = (input: CourseForm, pictureUrl: string | null) => ({
   price: input.price,
   content: input.content,
   urlTrailer: input.urlTrailer,
+  included: input.included,
   pictureUrl,
 });
 
 export async function createCourse(ctx: ServiceContext, input: CourseForm): Promise<AdminCourse> {
   checkItemIds(input, { units: [], materials: [], learningList: [] });
+  checkPublishable(input);
   const pictureUrl = await resolveCoverPicture(ctx, input.picture, null);
   const now = ctx.now();
   const courseId = await ctx.db.transaction(async (tx) => {
@@ -114,6 +118,7 @@ export async function updateCourse(
   const existing = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
   if (!existing) throw notFound(COURSE_NOT_FOUND);
   checkItemIds(input, existing);
+  checkPublishable(input);
   const pictureUrl = await resolveCoverPicture(ctx, input.picture, existing.pictureUrl);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -6,6 +6,7 @@ import { adminPerson, call, verifiedPerson } from '../../../../tests/support/acc
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { COVER_VARIANT_WIDTHS } from '../../../shared/cover-images';
+import { PUBLIC_NEEDS_CONTENT } from '../courses/publishing';
 
 type Course = {
   id: number;
@@ -165,7 +166,7 @@ describe('admin: the course editor', () => {
       ...(await newCourse()),
       title: 'Ganancias de personas humanas',
       picture: null,
-      units: [],
+      units: after.units,
     });
     const oldAddress = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
     expect(oldAddress.json().course.slug).toBe('ganancias-de-personas-humanas');
@@ -217,6 +218,76 @@ describe('admin: the course editor', () => {
     ]);
     const priceless = await create({ ...body, price: '' });
     expect(priceless.json().errors).toEqual([{ field: 'price', message: 'Ingresá un precio.' }]);
+  });
+
+  it('publishes a course only with a unit that has a module, and keeps it so', async () => {
+    const refusal = [{ field: 'visibility', message: PUBLIC_NEEDS_CONTENT }];
+    const body = { ...(await newCourse()), picture: null };
+    for (const units of [[], [{ title: 'Unidad vacía', modules: [] }]]) {
+      const empty = await create({ ...body, visibility: 'true', units });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().errors).toEqual(refusal);
+    }
+    const draft = await create({ ...body, visibility: 'false', units: [] });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const drafted = draft.json().course as Course;
+    expect((await save(drafted, { ...body, visibility: true, units: [] })).json().errors).toEqual(
+      refusal,
+    );
+
+    // Deleting the last module of a public course is refused: it stays as it was, on sale.
+    const { course } = (await create(body)).json() as { course: Course };
+    const emptied = await save(course, {
+      ...body,
+      units: course.units.map((unit) => ({ id: unit.id, title: unit.title, modules: [] })),
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors).toEqual(refusal);
+    const kept = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(kept.statusCode).toBe(200);
+    expect(
+      kept.json().course.units.flatMap((unit: Course['units'][number]) => unit.modules),
+    ).toHaveLength(3);
+    // Chosen private on purpose, it may be emptied.
+    const hidden = await save(course, { ...body, visibility: 'false', units: [] });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`)).statusCode).toBe(404);
+  });
+
+  it("keeps each course's own list of what it includes, in order, checked line by line", async () => {
+    const body = { ...(await newCourse()), picture: null };
+    const lines = ['Planilla de cálculo de Ganancias', 'Casos resueltos', 'Acceso ilimitado'];
+    const created = await create({ ...body, included: lines });
+    expect(created.statusCode, created.body).toBe(201);
+    const course = created.json().course as Course & { included: string[] };
+    expect(course.included).toEqual(lines);
+    const page = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(page.json().course.included).toEqual(lines);
+
+    // Reordered and one removed.
+    const edited = await save(course, { ...body, included: [lines[2], lines[0]] });
+    expect(edited.json().course.included).toEqual([lines[2], lines[0]]);
+    const after = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(after.json().course.included).toEqual([lines[2], lines[0]]);
+    // Another course includes nothing until its administrator says so.
+    const other = (await create(body)).json().course as Course & { included: string[] };
+    expect(other.included).toEqual([]);
+
+    const refused = await save(course, {
+      ...body,
+      included: ['Casos resueltos', '   ', 'x'.repeat(61)],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { field: 'included.1', message: 'Ingresá qué incluye el curso.' },
+      { field: 'included.2', message: 'Cada línea puede tener como máximo 60 caracteres.' },
+    ]);
+    const tooMany = await save(course, { ...body, included: Array(13).fill('Casos resueltos') });
+    expect(tooMany.json().errors).toEqual([
+      { field: 'included', message: 'Hasta 12 líneas de lo que incluye el curso.' },
+    ]);
+    const unchanged = await call(t, 'GET', `/api/courses/${course.id}/${course.slug}`);
+    expect(unchanged.json().course.included).toEqual([lines[2], lines[0]]);
   });
 
   it('refuses ids of items that belong to another course', async () => {

@@ -82,6 +82,7 @@ export const AdminCourseSchema = z.object({
   picture: Picture,
   urlTrailer: z.string(),
   learningList: z.array(z.object({ id: z.number(), content: z.string() })),
+  included: z.array(z.string()),
   units: z.array(
     z.object({
       id: z.number(),

@@ -2,6 +2,7 @@ import type { CourseCategory } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { saveCourseItems } from './course-items';
+import { checkPublishable } from './publishing';
 
 export type NewCourse = {
   slug: string;
@@ -13,6 +14,8 @@ export type NewCourse = {
   price: number;
   urlTrailer: string;
   content: string;
+  /** What the course includes; none when left out. */
+  included?: string[];
   learningList: string[];
   units: { title: string; modules: { title: string; videoId: string }[] }[];
   materials: { title: string; url: string }[];
@@ -20,6 +23,7 @@ export type NewCourse = {
 
 /** Inserts a course with its units, modules, materials and learning points in one transaction. */
 export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
+  checkPublishable(course);
   return db.transaction(async (tx) => {
     const { learningList, units, materials, ...fields } = course;
     const [created] = await tx.insert(courses).values(fields).returning({ id: courses.id });

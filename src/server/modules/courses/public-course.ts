@@ -10,6 +10,7 @@ export function toCourseDetail(tree: CourseTree, related: RelatedCourse[]): Cour
     urlTrailer: tree.urlTrailer,
     content: tree.content,
     learningList: tree.learningList,
+    included: tree.included,
     units: tree.units.map((unit) => ({
       id: unit.id,
       title: unit.title,

@@ -37,6 +37,7 @@ export const CourseInfoSchema = CourseCardSchema.extend({
   urlTrailer: z.string(),
   content: z.string(),
   learningList: z.array(LearningPointSchema),
+  included: z.array(z.string()),
 });
 
 export const CourseDetailSchema = CourseInfoSchema.extend({

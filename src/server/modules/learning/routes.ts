@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../../http/session-auth';
+import { privateFileRoutes } from './file-routes';
 import { OwnedCourseSchema, ProgressSchema, StudyCourseSchema } from './responses';
 import { listOwnedCourses, recordProgress, studyCourse } from './service';
 
@@ -11,6 +12,7 @@ import { listOwnedCourses, recordProgress, studyCourse } from './service';
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', app.requireUser);
+  await app.register(privateFileRoutes);
 
   const listSchema = { response: ok(z.object({ courses: z.array(OwnedCourseSchema) })) };
   app.get('/user/courses', { schema: listSchema }, async (request) => ({

@@ -22,9 +22,11 @@ export const headerLaterParts = [CourseCover, LearningPoints, IncludedList];
  * The top of a course page: cover, title (the h1), facts, what is included, price and buy.
  * Without a trailer to sit beside, 'Lo que vas a aprender' fills the header next to the price
  * card, and what is included stays in the card; with one, what is included takes that place.
+ * A course that lists nothing it includes shows no such list.
  */
 export function CourseHeader({ course }: { course: CourseDetail }) {
   const learningHere = !hasTrailer(course) && course.learningList.length > 0;
+  const { included } = course;
   return (
     <section aria-labelledby="course-title" className="bg-brand-900 text-white">
       {/* On a phone the price card comes right after the title and facts, before the lists. */}
@@ -63,22 +65,24 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
               {formatPrice(course.price)}
             </p>
             <PurchaseAction course={course} />
-            {learningHere && (
+            {learningHere && included.length > 0 && (
               <HydrateLater>
-                <IncludedList tone="light" />
+                <IncludedList items={included} tone="light" />
               </HydrateLater>
             )}
           </div>
         </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <HydrateLater>
-            {learningHere ? (
-              <LearningPoints points={course.learningList} tone="dark" />
-            ) : (
-              <IncludedList tone="dark" />
-            )}
-          </HydrateLater>
-        </div>
+        {(learningHere || included.length > 0) && (
+          <div className="lg:col-start-1 lg:row-start-2">
+            <HydrateLater>
+              {learningHere ? (
+                <LearningPoints points={course.learningList} tone="dark" />
+              ) : (
+                <IncludedList items={included} tone="dark" />
+              )}
+            </HydrateLater>
+          </div>
+        )}
       </div>
     </section>
   );

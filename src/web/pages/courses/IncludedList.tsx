@@ -2,16 +2,8 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide';
 import { Icon } from '../../components/ui/Icon';
 
-const INCLUDED = [
-  'Material teórico',
-  'Material práctico',
-  'Planillas de Excel',
-  'Ejercicios extra',
-  'Acceso ilimitado',
-];
-
-/** What every course includes: in the price card (light) or in the navy header (dark). */
-export default function IncludedList({ tone }: { tone: 'light' | 'dark' }) {
+/** What the course includes (its own lines): in the price card (light) or the navy header (dark). */
+export default function IncludedList({ items, tone }: { items: string[]; tone: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   return (
     <ul
@@ -21,8 +13,8 @@ export default function IncludedList({ tone }: { tone: 'light' | 'dark' }) {
         dark ? 'text-brand-50 sm:grid-cols-2' : 'text-slate-800',
       )}
     >
-      {INCLUDED.map((item) => (
-        <li key={item} className="flex items-center gap-2">
+      {items.map((item, index) => (
+        <li key={index} className="flex items-center gap-2">
           <Icon
             node={Check}
             className={clsx('size-4', dark ? 'text-accent-300' : 'text-emerald-600')}

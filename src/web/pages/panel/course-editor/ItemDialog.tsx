@@ -10,7 +10,8 @@ import { messageAt } from './form-errors';
 type ItemTextPath =
   | `units.${number}.modules.${number}.${'title' | 'videoId'}`
   | `materials.${number}.${'title' | 'url'}`
-  | `learningList.${number}.content`;
+  | `learningList.${number}.content`
+  | `included.${number}.text`;
 
 export type DialogField = {
   path: ItemTextPath;

@@ -9,6 +9,8 @@ export type ModuleValues = Draft<AdminUnit['modules'][number]>;
 export type UnitValues = Draft<Omit<AdminUnit, 'modules'>> & { modules: ModuleValues[] };
 export type MaterialValues = Draft<AdminCourse['materials'][number]>;
 export type LearningPointValues = Draft<AdminCourse['learningList'][number]>;
+/** A line of 'Incluye', wrapped: the form's field arrays hold objects. */
+export type IncludedLineValues = { text: string };
 
 /** The course form as edited: select and number inputs hold text, as the API accepts it. */
 export type CourseFormValues = {
@@ -22,6 +24,7 @@ export type CourseFormValues = {
   picture: string | null;
   urlTrailer: string;
   learningList: LearningPointValues[];
+  included: IncludedLineValues[];
   units: UnitValues[];
   materials: MaterialValues[];
 };
@@ -36,6 +39,7 @@ export const EMPTY_COURSE: CourseFormValues = {
   picture: null,
   urlTrailer: '',
   learningList: [],
+  included: [],
   units: [],
   materials: [],
 };
@@ -51,13 +55,17 @@ export function courseFormValues(course: AdminCourse): CourseFormValues {
     picture: course.picture?.url ?? null,
     urlTrailer: course.urlTrailer,
     learningList: course.learningList,
+    included: course.included.map((text) => ({ text })),
     units: course.units,
     materials: course.materials,
   };
 }
 
-/** The values are sent as they are: the server reads the text of selects and numbers. */
-export const courseBody = (values: CourseFormValues): CourseFormInput => values;
+/** The values are sent as they are (the server reads the text of selects and numbers). */
+export const courseBody = (values: CourseFormValues): CourseFormInput => ({
+  ...values,
+  included: values.included.map((line) => line.text),
+});
 
 /** What 'Añadir …' puts at the end of each list. */
 export const newItem = {
@@ -65,4 +73,6 @@ export const newItem = {
   module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '' }),
   material: (): MaterialValues => ({ title: 'Nuevo material', url: '' }),
   learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
+  // Empty: a line the administrator forgot to write is refused, never published as a claim.
+  includedLine: (): IncludedLineValues => ({ text: '' }),
 };

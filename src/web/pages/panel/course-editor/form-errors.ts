@@ -14,6 +14,7 @@ const FORM_FIELDS = new Set<string>([
   'picture',
   'urlTrailer',
   'learningList',
+  'included',
   'units',
   'materials',
 ]);
@@ -37,6 +38,9 @@ export function firstMessageIn(errors: Errors, path: string): string | undefined
   return find(get(errors, path));
 }
 
+/** The form keeps each line of 'Incluye' as `{ text }` (a field array needs objects). */
+const formPath = (field: string) => (/^included\.\d+$/.test(field) ? `${field}.text` : field);
+
 /**
  * Puts the server's field messages where the form shows them and says whether there were any.
  * The server's paths are the form's; a message about a whole list goes to its `root`. Item
@@ -47,10 +51,13 @@ export function showServerErrors(form: UseFormReturn<CourseFormValues>, error: E
   const known = (error instanceof ApiError ? error.errors : []).filter((item) =>
     FORM_FIELDS.has(item.field.split('.')[0] ?? ''),
   );
-  const placed = known.map(({ field, message }) => ({
-    path: (Array.isArray(get(values, field)) ? `${field}.root` : field) as Path<CourseFormValues>,
-    message,
-  }));
+  const placed = known.map(({ field, message }) => {
+    const path = formPath(field);
+    return {
+      path: (Array.isArray(get(values, path)) ? `${path}.root` : path) as Path<CourseFormValues>,
+      message,
+    };
+  });
   placed.sort((a, b) => Number(a.path.endsWith('.root')) - Number(b.path.endsWith('.root')));
   for (const { path, message } of placed) form.setError(path, { type: 'server', message });
   return placed.length > 0;

@@ -48,6 +48,15 @@ export const LEARNING_POINT: ItemKind = {
   empty: 'Todavía no hay aprendizajes.',
 };
 
+export const INCLUDED_LINE: ItemKind = {
+  noun: 'línea',
+  plural: 'Incluye',
+  article: 'la',
+  demonstrative: 'esta',
+  untitled: 'Sin texto',
+  empty: 'Sin líneas: la página del curso no muestra qué incluye.',
+};
+
 /** How announcements name an item, e.g. 'el módulo «Introducción»'. */
 export const itemName = (kind: ItemKind, title: string) =>
   title.trim()

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "included" text[] DEFAULT ARRAY[]::text[] NOT NULL;

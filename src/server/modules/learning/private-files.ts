@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseMaterials, courseModules, courseUnits, enrollments } from '../../db/schema';
+import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
+import type { UserRow } from '../auth/sessions';
+import { ownedBy } from '../enrollments/service';
+
+/**
+ * A key of the private area as asked for: path segments of letters, digits, spaces and
+ * `._()-`, none starting with a dot (so no `..`, no hidden files).
+ */
+const PRIVATE_KEY =
+  /^(?:[\p{L}\p{N}_(-][\p{L}\p{N} ._()-]*)(?:\/[\p{L}\p{N}_(-][\p{L}\p{N} ._()-]*)*$/u;
+
+export const isPrivateKey = (key: string) => key.length <= 300 && PRIVATE_KEY.test(key);
+
+/**
+ * Whether the user may download a private file: an admin always; anyone else only while they
+ * own a course one of whose modules or materials is that file.
+ */
+export async function mayReadPrivateFile(db: Db, user: UserRow, key: string): Promise<boolean> {
+  if (user.roles.includes('admin')) return true;
+  const address = `${PRIVATE_FILES_PATH}${key}`;
+  const courseIds = db
+    .select({ courseId: courseUnits.courseId })
+    .from(courseModules)
+    .innerJoin(courseUnits, eq(courseModules.unitId, courseUnits.id))
+    .where(eq(courseModules.videoId, address))
+    .union(
+      db
+        .select({ courseId: courseMaterials.courseId })
+        .from(courseMaterials)
+        .where(eq(courseMaterials.url, address)),
+    );
+  const [owned] = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(ownedBy(user.id), inArray(enrollments.courseId, courseIds)))
+    .limit(1);
+  return owned !== undefined;
+}
