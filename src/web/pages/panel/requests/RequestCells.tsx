@@ -12,6 +12,7 @@ const STATES: Record<AdminConsumerRequest['status'], { label: string; tone: Stat
   accepted: { label: 'Aceptada', tone: 'success' },
   refused: { label: 'Rechazada', tone: 'error' },
   awaiting_confirmation: { label: 'Esperando confirmación', tone: 'warning' },
+  pending_review: { label: 'En revisión', tone: 'brand' },
   completed: { label: 'Completada', tone: 'success' },
   expired: { label: 'Vencida', tone: 'neutral' },
 };
