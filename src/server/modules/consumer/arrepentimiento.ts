@@ -1,10 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import {
-  ARREPENTIMIENTO_DAYS,
-  CONFIRM_LINK_HOURS,
-  type ArrepentimientoInput,
-  type ConsumerRequestAnswer,
-} from '../../../shared/consumer';
+import { ARREPENTIMIENTO_DAYS, CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
+import type { ArrepentimientoInput, ConsumerRequestAnswer } from '../../../shared/consumer';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, users } from '../../db/schema';
 import { boughtBy, withdrawablePurchases, type PurchaseRow } from './buyer-purchases';

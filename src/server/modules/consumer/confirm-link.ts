@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CONFIRM_LINK_HOURS } from '../../../shared/consumer';
+import { CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
 import type { ServiceContext } from '../../context';
 import { consumerRequests } from '../../db/schema';
 import { badRequest } from '../../errors';

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer';
+import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
 import type { ServiceContext } from '../../context';
 import { courseModules, courseUnits, moduleProgress } from '../../db/schema';
 import type { PurchaseRow } from './buyer-purchases';

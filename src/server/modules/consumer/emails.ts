@@ -1,4 +1,4 @@
-import { ARREPENTIMIENTO_DAYS, CONFIRM_LINK_HOURS } from '../../../shared/consumer';
+import { ARREPENTIMIENTO_DAYS, CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
 import { BRAND } from '../../../shared/brand';
 import type { MailMessage } from '../../mail/mailer';
 

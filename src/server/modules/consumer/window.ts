@@ -1,4 +1,4 @@
-import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
+import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { SUBSTANTIAL_USE_PERCENT, type ConsumerRequestAnswer } from '../../../shared/consumer';
+import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
+import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import type { ServiceContext } from '../../context';

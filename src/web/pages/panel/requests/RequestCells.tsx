@@ -2,6 +2,7 @@ import { Link } from '../../../navigation/Link';
 import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
+import { ReviewActions } from './ReviewActions';
 
 export const REQUEST_KINDS: Record<AdminConsumerRequest['kind'], string> = {
   arrepentimiento: 'Arrepentimiento',
@@ -36,11 +37,12 @@ export function RequestPerson({ request }: { request: AdminConsumerRequest }) {
   );
 }
 
-/** What came of it, when it was settled, and the purchase it refunded. */
+/** What came of it, when it was settled, the purchase it refunded, or the decision it waits for. */
 export function RequestOutcome({ request }: { request: AdminConsumerRequest }) {
   return (
     <span className="flex flex-col gap-1">
       <span className="break-words">{request.outcome ?? '—'}</span>
+      {request.status === 'pending_review' && <ReviewActions request={request} />}
       {request.resolvedAt && (
         <span className="text-xs text-slate-600">Resuelta el {formatDate(request.resolvedAt)}</span>
       )}
