@@ -205,6 +205,31 @@ describe('consumer law: arrepentimiento and baja, without signing in', () => {
     expect(await purchase(second.purchaseId)).toMatchObject({ status: 'refunded' });
   });
 
+  it('withdraws once when the link and the purchase history are used at the same moment', async () => {
+    const email = 'doble.clic@example.com';
+    const { buyer, purchaseId } = await buy(email);
+    const since = t.smtp.messages.length;
+    await askArrepentimiento(t, email);
+    const link = await arrepentimientoLinkSentTo(t, email, since);
+
+    const answers = await Promise.all([
+      confirmLink(t, link, [purchaseId]),
+      call(t, 'POST', `/api/user/purchases/${purchaseId}/arrepentimiento`, {
+        cookie: buyer.cookie,
+        body: {},
+      }),
+      confirmLink(t, link, [purchaseId]),
+    ]);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
+    expect(await purchase(purchaseId)).toMatchObject({ status: 'refunded' });
+    const requests = await t.db
+      .select()
+      .from(consumerRequests)
+      .where(eq(consumerRequests.purchaseId, purchaseId));
+    expect(requests.map((request) => request.status)).toEqual(['accepted']);
+  });
+
   it('closes an account only after the owner confirms from the e-mailed link', async () => {
     const person = await verifiedPerson(t);
     const since = t.smtp.messages.length;
