@@ -71,7 +71,8 @@ export type AdminConsumerRequest = {
   id: string;
   code: string;
   kind: 'arrepentimiento' | 'baja';
-  status: 'accepted' | 'refused' | 'awaiting_confirmation' | 'completed' | 'expired';
+  status:
+    'accepted' | 'refused' | 'awaiting_confirmation' | 'pending_review' | 'completed' | 'expired';
   name: string;
   email: string;
   document: string;

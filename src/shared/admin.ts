@@ -35,7 +35,8 @@ export const AdminInvoicesQuerySchema = z.object({
   search,
   filter: filterOf(INVOICE_FILTERS),
 });
-export const CONSUMER_REQUEST_FILTERS = ['arrepentimiento', 'baja'] as const;
+/** By kind, or the arrepentimientos waiting for an administrator's decision. */
+export const CONSUMER_REQUEST_FILTERS = ['arrepentimiento', 'baja', 'pending_review'] as const;
 export const AdminConsumerRequestsQuerySchema = z.object({
   page,
   search,
@@ -44,13 +45,26 @@ export const AdminConsumerRequestsQuerySchema = z.object({
 export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
 export type AdminConsumerRequestsQuery = z.infer<typeof AdminConsumerRequestsQuerySchema>;
 
-export const RefundSchema = z.object({
-  reason: z
-    .string({ error: 'Contá brevemente el motivo del reintegro.' })
+/** Why an administrator did something to a buyer's purchase: told to the buyer as written. */
+const reason = (ask: string) =>
+  z
+    .string({ error: ask })
     .trim()
-    .min(5, 'Contá brevemente el motivo del reintegro.')
-    .max(500, 'El motivo puede tener como máximo 500 caracteres.'),
+    .min(5, ask)
+    .max(500, 'El motivo puede tener como máximo 500 caracteres.');
+
+export const RefundSchema = z.object({
+  reason: reason('Contá brevemente el motivo del reintegro.'),
 });
+
+/** 'Aprobar reintegro' or 'Rechazar' on an arrepentimiento under review. */
+export const ReviewDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject'], {
+    error: 'Elegí si aprobás el reintegro o lo rechazás.',
+  }),
+  reason: reason('Contá brevemente el motivo de la decisión.'),
+});
+export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 export type AdminPurchasesQuery = z.infer<typeof AdminPurchasesQuerySchema>;

@@ -1,36 +1,67 @@
 import { z } from 'zod';
-import { DocumentSchema, EmailSchema, requiredText } from './fields';
-
-/** Days after a purchase in which it can be revoked (Ley 24.240, art. 34; Disp. 954/2025). */
-export const ARREPENTIMIENTO_DAYS = 10;
+import { EmailSchema, requiredText } from './fields';
 
 const name = requiredText('tu nombre y apellido', 'El nombre', { min: 3, max: 100 });
 
-export const ArrepentimientoSchema = z.object({
-  name,
-  email: EmailSchema,
-  document: DocumentSchema,
-  /** The operation number of the payment (or the purchase's id); empty = find it by e-mail. */
-  operation: z
-    .string()
-    .trim()
-    .max(60, 'El número de operación no es válido.')
-    .regex(/^([\d-]*|[0-9a-f-]{36})$/i, 'El número de operación solo tiene números.')
-    .default(''),
-});
+/** Who asks: the name (kept for the panel, never mailed) and the address that gets the link. */
+const ContactSchema = z.object({ name, email: EmailSchema });
+
+export const ArrepentimientoSchema = ContactSchema;
 export type ArrepentimientoInput = z.input<typeof ArrepentimientoSchema>;
 
-export const BajaSchema = z.object({ name, email: EmailSchema });
+export const BajaSchema = ContactSchema;
 export type BajaInput = z.input<typeof BajaSchema>;
 
-export const ConfirmBajaSchema = z.object({
+/** The secret of an e-mailed link, sent back in the body (never in an address of the API). */
+export const LinkTokenSchema = z.object({
   token: z.string().min(20).max(100),
 });
+export const ConfirmBajaSchema = LinkTokenSchema;
+
+export const CHOOSE_PURCHASE = 'Elegí al menos una compra.';
+
+export const ConfirmArrepentimientoSchema = LinkTokenSchema.extend({
+  purchaseIds: z
+    .array(z.uuid({ error: CHOOSE_PURCHASE }), { error: CHOOSE_PURCHASE })
+    .min(1, CHOOSE_PURCHASE)
+    .max(20, CHOOSE_PURCHASE),
+});
+export type ConfirmArrepentimientoInput = z.input<typeof ConfirmArrepentimientoSchema>;
+
+export type ConsumerRequestStatus =
+  'accepted' | 'refused' | 'awaiting_confirmation' | 'pending_review' | 'completed';
 
 /** What the person sees right after a request: its code, what happened and why. */
 export type ConsumerRequestAnswer = {
   code: string;
   kind: 'arrepentimiento' | 'baja';
-  status: 'accepted' | 'refused' | 'awaiting_confirmation' | 'completed';
+  status: ConsumerRequestStatus;
   message: string;
+};
+
+/** A purchase its buyer can still withdraw, as the e-mailed link shows it. */
+export type WithdrawablePurchase = {
+  id: string;
+  courseTitle: string;
+  amount: number;
+  currency: string;
+  purchasedAt: string;
+  /** The last moment of the 10 days. */
+  deadline: string;
+  /** The course was already watched in good part: a person decides before any refund. */
+  review: boolean;
+};
+
+/** The page behind an arrepentimiento link: the request's code and what it may withdraw. */
+export type ArrepentimientoLink = { code: string; purchases: WithdrawablePurchase[] };
+
+/** The confirmation of a link: one answer (and code) per withdrawn purchase. */
+export type ArrepentimientoConfirmation = { answers: ConsumerRequestAnswer[] };
+
+/** For the purchase history: a purchase the signed-in buyer may withdraw, or already asked to. */
+export type OwnArrepentimiento = {
+  purchaseId: string;
+  deadline: string;
+  review: boolean;
+  request: { code: string; status: 'accepted' | 'pending_review' } | null;
 };

@@ -14,6 +14,10 @@ export const appRoutes: RouteObject[] = [
     lazy: page(() => import('./api/query-area')),
     children: [
       { path: 'arrepentimiento', lazy: page(() => import('./pages/consumer/ArrepentimientoPage')) },
+      {
+        path: 'arrepentimiento/confirmar/:id',
+        lazy: page(() => import('./pages/consumer/ConfirmArrepentimientoPage')),
+      },
       { path: 'baja', lazy: page(() => import('./pages/consumer/BajaPage')) },
       {
         path: 'baja/confirmar/:id/:token',

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CourseDetail } from '../../src/shared/courses';
-import { expectNoSeriousA11yViolations, signIn, useBrowser, waitForMail } from '../support/e2e';
+import {
+  expectNoSeriousA11yViolations,
+  signIn,
+  signUpThroughApi,
+  useBrowser,
+  waitForMail,
+} from '../support/e2e';
+import { buyInSandbox } from '../support/e2e-purchases';
 import { E2E_LEAVER, E2E_REPENTANT } from '../support/e2e-seed';
 
 const CONSUMER_LINKS = ['Botón de Arrepentimiento', 'Botón de Baja'];
@@ -26,7 +33,7 @@ async function expectOnFirstScreen(page: Page, name: string) {
   expect(uncovered, `${name} is covered`).toBe(true);
 }
 
-/** Buys the first demo course in the sandbox and returns it with the operation number shown. */
+/** Buys the first demo course in the sandbox through the screens; returns the course. */
 async function buyDemoCourse(page: Page) {
   const answer = await page.request.get('/api/courses/1/x');
   const course = ((await answer.json()) as { course: CourseDetail }).course;
@@ -39,25 +46,28 @@ async function buyDemoCourse(page: Page) {
   await page.getByRole('heading', { name: 'Pago de prueba' }).waitFor();
   await page.getByRole('button', { name: 'Aprobar pago' }).click();
   await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
-  const operation = await page
-    .locator('dt', { hasText: 'Número de operación' })
-    .locator('xpath=following-sibling::dd')
-    .innerText();
-  return { course, operation };
+  return { course };
 }
 
-/** Fills the Botón de Arrepentimiento as a visitor and sends it. */
-async function askToRevoke(page: Page, operation: string) {
+/** Fills the Botón de Arrepentimiento as a visitor and sends it; returns the request's code. */
+async function askToRevoke(page: Page, email: string) {
   await page.goto('/arrepentimiento');
   const form = page.getByRole('form', { name: 'Pedido de arrepentimiento' });
   await form.getByLabel('Nombre y apellido').fill('Julieta Sosa');
-  await form.getByLabel('Correo electrónico').fill(E2E_REPENTANT.email);
-  await form.getByLabel('Documento').fill('30.123.456');
-  await form.getByLabel('Número de operación').fill(operation);
+  await form.getByLabel('Correo electrónico').fill(email);
   await form.getByRole('button', { name: 'Enviar pedido' }).click();
+  await page.getByRole('heading', { name: 'Revisá tu correo' }).waitFor();
   const code = page.getByRole('status').getByText(REQUEST_CODE);
   await code.waitFor();
   return code.innerText();
+}
+
+/** The path (with the secret after '#') of the link mailed for request `code`. */
+async function mailedLink(email: string, code: string) {
+  const mail = await waitForMail(email, (m) => m.subject.includes(code));
+  const link = /https?:\/\/\S+\/arrepentimiento\/confirmar\/\S+/.exec(mail.text)?.[0] ?? '';
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
 }
 
 describe('consumer-law buttons', () => {
@@ -90,22 +100,41 @@ describe('consumer-law buttons', () => {
     await page.context().close();
   });
 
-  it('revokes a purchase within the window: refund, code by e-mail, course taken back', async () => {
+  it('revokes a purchase from the mailed link: the form tells nothing, the link refunds once', async () => {
     const buyer = await openPage('/');
     await signIn(buyer, E2E_REPENTANT.email, E2E_REPENTANT.password);
-    const { course, operation } = await buyDemoCourse(buyer);
-    expect(operation).toMatch(/^\d+$/);
+    const { course } = await buyDemoCourse(buyer);
     await buyer.context().close();
 
     const page = await openPage('/');
-    const code = await askToRevoke(page, operation);
-    await page.getByRole('heading', { name: 'Pedido aceptado' }).waitFor();
-    await page.getByText(`Aceptamos tu arrepentimiento de "${course.title}"`).waitFor();
+    const code = await askToRevoke(page, E2E_REPENTANT.email);
+    // The answer on screen says nothing about what the address bought.
+    expect(await page.locator('main').innerText()).not.toContain(course.title);
     await expectNoSeriousA11yViolations(page);
 
-    const mail = await waitForMail(E2E_REPENTANT.email, (m) => m.subject.includes(code));
-    expect(mail.text).toContain(code);
-    expect(mail.text).toContain('Aceptamos tu arrepentimiento');
+    const link = await mailedLink(E2E_REPENTANT.email, code);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Confirmá tu arrepentimiento' }).waitFor();
+    const choice = page.getByRole('form', { name: 'Confirmar el arrepentimiento' });
+    await choice.getByText(course.title).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await choice.getByRole('button', { name: 'Confirmar el arrepentimiento' }).click();
+    await page.getByRole('heading', { name: 'Pedido aceptado' }).waitFor();
+    await page.getByText(`Aceptamos tu arrepentimiento de "${course.title}"`).waitFor();
+
+    const receipt = await waitForMail(
+      E2E_REPENTANT.email,
+      (m) => m.subject === `Tu pedido de arrepentimiento ${code}`,
+    );
+    expect(receipt.text).toContain('Aceptamos tu arrepentimiento');
+
+    // The link is single-use.
+    await page.goto('/');
+    await page.goto(link);
+    await page.getByRole('alert').getByText('ya se usó o venció', { exact: false }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Hacer el pedido de nuevo' }).getAttribute('href'),
+    ).toBe('/arrepentimiento');
 
     await signIn(page, E2E_REPENTANT.email, E2E_REPENTANT.password);
     await page.goto('/account/courses');
@@ -119,7 +148,7 @@ describe('consumer-law buttons', () => {
     await page.context().close();
   });
 
-  it('shows field errors, then answers a request that matches no purchase with a refusal', async () => {
+  it('shows field errors, then answers an address without purchases exactly alike', async () => {
     const page = await openPage('/arrepentimiento');
     const form = page.getByRole('form', { name: 'Pedido de arrepentimiento' });
     await form.getByRole('button', { name: 'Enviar pedido' }).click();
@@ -127,14 +156,32 @@ describe('consumer-law buttons', () => {
     expect(await form.getByLabel('Correo electrónico').getAttribute('aria-invalid')).toBe('true');
     await expectNoSeriousA11yViolations(page);
 
-    const code = await askToRevoke(page, '999999999');
+    const code = await askToRevoke(page, 'nunca.compro@example.com');
     expect(code).toMatch(REQUEST_CODE);
-    await page.getByRole('heading', { name: 'No pudimos aceptar el pedido' }).waitFor();
-    await page.getByText('No encontramos una compra con esos datos.', { exact: false }).waitFor();
+    await page.getByText('Te enviamos un correo a nunca.compro@example.com').waitFor();
+    const mail = await waitForMail('nunca.compro@example.com', (m) => m.subject.includes(code));
+    expect(mail.text).toContain('no encontramos compras');
+    await page.context().close();
+  });
 
-    // Back to the form, with what was typed, to fix a wrong number.
-    await page.getByRole('button', { name: 'Hacer otro pedido' }).click();
-    expect(await form.getByLabel('Número de operación').inputValue()).toBe('999999999');
+  it('lets a signed-in buyer withdraw from the purchase history after a confirmation', async () => {
+    const page = await openPage('/');
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    const person = await signUpThroughApi(page);
+    const { course } = await buyInSandbox(page, person.email, 2);
+
+    await page.goto('/account/purchases');
+    const row = page.getByRole('row').filter({ hasText: course.title });
+    await row.getByRole('button', { name: `Arrepentirme de ${course.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Te arrepentís de esta compra?' });
+    await dialog.getByText('te devolvemos', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Sí, arrepentirme' }).click();
+    const answer = page.getByRole('dialog', { name: 'Pedido de arrepentimiento' });
+    await answer.getByRole('heading', { name: 'Pedido aceptado' }).waitFor();
+    await answer.getByRole('button', { name: 'Listo' }).click();
+    await row.getByText('Reembolsado').waitFor();
+    expect(await row.getByRole('button', { name: /Arrepentirme/ }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -150,4 +150,71 @@ describe('invoices, refunds and consumer requests in the browser', () => {
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
   });
+
+  it('lets an administrator approve the refund of a course already watched, with a reason', async () => {
+    const student = await openPage('/');
+    await student.getByRole('button', { name: 'Entendido' }).click();
+    const person = await signUpThroughApi(student);
+    const { course, purchaseId } = await buyInSandbox(student, person.email, 3);
+    const study = (await (
+      await student.request.get(`/api/user/courses/${course.id}/${course.slug}`)
+    ).json()) as { course: { units: { id: number; modules: { id: number }[] }[] } };
+    const modules = study.course.units.flatMap((unit) =>
+      unit.modules.map((module) => ({ unitId: unit.id, moduleId: module.id })),
+    );
+    expect(modules.length).toBeGreaterThan(0);
+    for (const seen of modules) {
+      const marked = await student.request.put(
+        `/api/user/courses/${course.id}/${course.slug}/update/progress`,
+        { data: seen },
+      );
+      expect(marked.ok()).toBe(true);
+    }
+    await student.goto('/account/purchases');
+    const row = student.getByRole('row').filter({ hasText: course.title });
+    await row.getByRole('button', { name: `Arrepentirme de ${course.title}` }).click();
+    const dialog = student.getByRole('dialog', { name: '¿Te arrepentís de esta compra?' });
+    await dialog.getByText('una persona del estudio revisa el pedido', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Sí, arrepentirme' }).click();
+    const answer = student.getByRole('dialog', { name: 'Pedido de arrepentimiento' });
+    await answer.getByRole('heading', { name: 'Pedido en revisión' }).waitFor();
+    const code = await answer.getByText(/^ARR-[A-Z0-9]{8}$/).innerText();
+    await answer.getByRole('button', { name: 'Listo' }).click();
+    await row.getByText('Arrepentimiento en revisión').waitFor();
+    await student.context().close();
+
+    const page = await openAsAdmin('/panel/requests?filter=pending_review');
+    const request = page.getByRole('row', { name: new RegExp(code) });
+    await request.getByText('En revisión').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await request
+      .getByRole('button', { name: `Aprobar reintegro de la solicitud ${code}` })
+      .click();
+    const decision = page.getByRole('dialog', { name: 'Aprobar el reintegro' });
+    await decision.getByRole('button', { name: 'Aprobar y reintegrar' }).click();
+    await decision.getByText('Contá brevemente el motivo de la decisión.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await decision
+      .getByLabel('Motivo de la decisión')
+      .fill('Los videos se reprodujeron solos: corresponde el reintegro.');
+    await decision.getByRole('button', { name: 'Aprobar y reintegrar' }).click();
+    await page.getByText('Aprobaste el reintegro').waitFor();
+    await decision.waitFor({ state: 'detached' });
+
+    await page.goto(`/panel/requests?search=${code}`);
+    await page
+      .getByRole('row', { name: new RegExp(code) })
+      .getByText('Aceptada')
+      .waitFor();
+    const mail = await waitForMail(
+      person.email,
+      (m) => m.subject.includes(code) && /Resolvimos/.test(m.subject),
+    );
+    expect(mail.text).toContain('Motivo: Los videos se reprodujeron solos');
+    expect(
+      (await (await page.request.get(`/api/admin/purchases?search=${purchaseId}`)).json())
+        .purchases[0].status,
+    ).toBe('refunded');
+    await page.context().close();
+  }, 90_000);
 });

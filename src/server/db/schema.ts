@@ -401,18 +401,27 @@ export const invoices = pgTable(
 );
 
 /**
- * Requests under Argentina's consumer law, made without an account: 'arrepentimiento'
- * (revoking a purchase within 10 days) and 'baja' (closing the account).
+ * Requests under Argentina's consumer law: 'arrepentimiento' (revoking a purchase within 10
+ * days) and 'baja' (closing the account). A request made without a session waits for the owner
+ * of the address to confirm it from an e-mailed link; an arrepentimiento of a course already
+ * watched in good part waits for an administrator ('pending_review').
  */
+export const CONSUMER_REQUEST_STATUSES = [
+  'accepted',
+  'refused',
+  'awaiting_confirmation',
+  'pending_review',
+  'completed',
+  'expired',
+] as const;
+
 export const consumerRequests = pgTable(
   'consumer_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
     kind: text('kind', { enum: ['arrepentimiento', 'baja'] }).notNull(),
-    status: text('status', {
-      enum: ['accepted', 'refused', 'awaiting_confirmation', 'completed', 'expired'],
-    }).notNull(),
+    status: text('status', { enum: CONSUMER_REQUEST_STATUSES }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     document: text('document').notNull(),
@@ -425,11 +434,28 @@ export const consumerRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The administrator who approved or refused a request under review. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('consumer_requests_code_key').on(t.code),
     index('consumer_requests_created_at_idx').on(t.kind, t.createdAt),
+    index('consumer_requests_purchase_id_idx').on(t.purchaseId),
   ],
+);
+
+/**
+ * How many consumer-law mails went to one address (hashed) on one Argentine calendar day: the
+ * forms answer anyone, so an address gets only a few of them a day, whoever asks.
+ */
+export const consumerMailQuota = pgTable(
+  'consumer_mail_quota',
+  {
+    addressHash: text('address_hash').notNull(),
+    day: text('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.day] })],
 );
 
 /** ARCA access tickets (WSAA), shared by every instance: ARCA refuses a second live one. */

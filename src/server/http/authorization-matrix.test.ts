@@ -214,6 +214,22 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/consumer/arrepentimiento',
     body: () => ({}),
   },
+  'POST /api/consumer/arrepentimiento/:id/purchases': {
+    access: 'public',
+    url: () => '/api/consumer/arrepentimiento/00000000-0000-4000-8000-000000000000/purchases',
+    body: () => ({}),
+  },
+  'POST /api/consumer/arrepentimiento/:id/confirm': {
+    access: 'public',
+    url: () => '/api/consumer/arrepentimiento/00000000-0000-4000-8000-000000000000/confirm',
+    body: () => ({}),
+  },
+  'GET /api/user/arrepentimiento': { access: 'session', url: () => '/api/user/arrepentimiento' },
+  'POST /api/user/purchases/:id/arrepentimiento': {
+    access: 'purchase',
+    url: ({ purchaseId }) => `/api/user/purchases/${purchaseId}/arrepentimiento`,
+    body: () => ({}),
+  },
   'POST /api/consumer/baja': {
     access: 'public',
     url: () => '/api/consumer/baja',
@@ -274,6 +290,11 @@ const TABLE: Record<string, RouteCase> = {
   'GET /api/admin/consumer-requests': {
     access: 'admin',
     url: () => '/api/admin/consumer-requests',
+  },
+  'POST /api/admin/consumer-requests/:id/decision': {
+    access: 'admin',
+    url: () => '/api/admin/consumer-requests/00000000-0000-4000-8000-000000000000/decision',
+    body: () => ({}),
   },
 };
 

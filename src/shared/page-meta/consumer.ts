@@ -3,7 +3,7 @@ import type { PageMeta } from '../page-meta';
 export const ARREPENTIMIENTO_META: PageMeta = {
   title: 'Botón de Arrepentimiento',
   description:
-    'Arrepentite de una compra dentro de los 10 días corridos: sin iniciar sesión, con tu número de operación o el correo con el que compraste.',
+    'Arrepentite de una compra dentro de los 10 días corridos, sin iniciar sesión: te enviamos un enlace al correo con el que compraste para confirmarlo.',
 };
 
 export const BAJA_META: PageMeta = {

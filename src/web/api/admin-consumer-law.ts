@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewDecision } from '../../shared/admin';
 import type { AdminConsumerRequest, AdminInvoice } from '../../shared/admin-types';
 import { adminKeys, usePagedList, type ListQuery } from './admin';
 import { apiRequest } from './client';
@@ -53,5 +54,21 @@ export function useRefundPurchase() {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
+  });
+}
+
+/**
+ * 'Aprobar reintegro' or 'Rechazar' on an arrepentimiento under review: an approval refunds, so
+ * every list and figure of the panel fetches again.
+ */
+export function useDecideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, ...decision }: ReviewDecision & { requestId: string }) =>
+      apiRequest<{ message: string }>(
+        `/admin/consumer-requests/${encodeURIComponent(requestId)}/decision`,
+        { method: 'POST', body: decision },
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

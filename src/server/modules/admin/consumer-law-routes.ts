@@ -4,15 +4,18 @@ import {
   AdminConsumerRequestsQuerySchema,
   AdminInvoicesQuerySchema,
   RefundSchema,
+  ReviewDecisionSchema,
 } from '../../../shared/admin';
 import { conflict } from '../../errors';
 import { ok } from '../../http/responses';
+import { currentUser } from '../../http/session-auth';
+import { decideReview } from '../consumer/review';
 import { voucherPdf } from '../invoices/documents';
 import { retryVoucher } from '../invoices/jobs';
 import { refundPurchase } from '../payments/refund';
 import { PurchaseSummarySchema } from '../payments/responses';
-import { consumerRequestsPage, invoicesPage } from './responses';
-import { listConsumerRequests } from './consumer-requests-list';
+import { AdminConsumerRequestSchema, consumerRequestsPage, invoicesPage } from './responses';
+import { listConsumerRequests, toAdminRequest } from './consumer-requests-list';
 import { listInvoices } from './invoices-list';
 
 const IdParams = z.object({ id: z.uuid({ error: 'El identificador no es válido.' }) });
@@ -89,6 +92,33 @@ export const adminConsumerLawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { items, ...page } = await listConsumerRequests(ctx, request.query);
       return { requests: items, ...page };
+    },
+  );
+
+  app.post(
+    '/consumer-requests/:id/decision',
+    {
+      schema: {
+        params: IdParams,
+        body: ReviewDecisionSchema,
+        response: ok(z.object({ message: z.string(), request: AdminConsumerRequestSchema })),
+      },
+    },
+    async (request) => {
+      const { decision } = request.body;
+      const decided = await decideReview(
+        ctx,
+        request.params.id,
+        currentUser(request).id,
+        request.body,
+      );
+      return {
+        message:
+          decision === 'approve'
+            ? 'Aprobaste el reintegro: devolvemos el pago y le avisamos al comprador.'
+            : 'Rechazaste el reintegro: el curso sigue en la cuenta y le avisamos al comprador.',
+        request: toAdminRequest(decided),
+      };
     },
   );
 };

@@ -7,7 +7,7 @@ import { consumerRequests } from '../../db/schema';
 
 type RequestRow = typeof consumerRequests.$inferSelect;
 
-function toAdminRequest(row: RequestRow): AdminConsumerRequest {
+export function toAdminRequest(row: RequestRow): AdminConsumerRequest {
   return {
     id: row.id,
     code: row.code,
@@ -25,7 +25,12 @@ function toAdminRequest(row: RequestRow): AdminConsumerRequest {
 }
 
 function conditions(query: AdminConsumerRequestsQuery): SQL | undefined {
-  const byKind = query.filter ? eq(consumerRequests.kind, query.filter) : undefined;
+  const byKind =
+    query.filter === 'pending_review'
+      ? eq(consumerRequests.status, query.filter)
+      : query.filter
+        ? eq(consumerRequests.kind, query.filter)
+        : undefined;
   const needle = `%${query.search.toLowerCase()}%`;
   const bySearch = query.search
     ? or(

@@ -8,7 +8,12 @@ import type {
 } from '../../../shared/admin-types';
 import type { AdminCourse, AdminCourseCard } from '../../../shared/course-form';
 import { COURSE_CATEGORIES } from '../../../shared/courses';
-import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../db/schema';
+import {
+  CONSUMER_REQUEST_STATUSES,
+  INVOICE_STATUSES,
+  PAYMENT_PROVIDERS,
+  PURCHASE_STATUSES,
+} from '../../db/schema';
 import { isoDate } from '../../http/responses';
 
 const CourseRef = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -136,7 +141,7 @@ export const AdminConsumerRequestSchema = z.object({
   id: z.string(),
   code: z.string(),
   kind: z.enum(['arrepentimiento', 'baja']),
-  status: z.enum(['accepted', 'refused', 'awaiting_confirmation', 'completed', 'expired']),
+  status: z.enum(CONSUMER_REQUEST_STATUSES),
   name: z.string(),
   email: z.string(),
   document: z.string(),

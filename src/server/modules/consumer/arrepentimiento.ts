@@ -1,133 +1,87 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { ARREPENTIMIENTO_DAYS, CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
 import type { ArrepentimientoInput, ConsumerRequestAnswer } from '../../../shared/consumer';
-import { formatDate } from '../../../shared/format-date';
-import { formatPrice } from '../../../shared/money';
 import type { ServiceContext } from '../../context';
-import { consumerRequests, purchases, users } from '../../db/schema';
-import { isUuid } from '../../db/search';
-import { fieldError } from '../../errors';
-import { refundSoon } from '../payments/refund';
-import { arrepentimientoReceipt } from './emails';
+import { consumerRequests, users } from '../../db/schema';
+import { boughtBy, withdrawablePurchases, type PurchaseRow } from './buyer-purchases';
+import { linkExpiry, newLinkSecret } from './confirm-link';
+import { arrepentimientoLink, arrepentimientoWithoutPurchase } from './emails';
+import { MAILS_PER_ADDRESS_PER_DAY, takeMailQuota } from './mail-quota';
 import { requestCode } from './request-code';
-import { arrepentimientoDeadline } from './window';
 
-type Input = ArrepentimientoInput & { document: string; operation: string };
-type PurchaseRow = typeof purchases.$inferSelect;
+/** The buyer's addresses: the one asked with, and the payer's and the account's of each purchase. */
+async function buyerAddresses(
+  ctx: ServiceContext,
+  email: string,
+  open: PurchaseRow[],
+): Promise<string[]> {
+  const userIds = open.flatMap((purchase) => (purchase.userId ? [purchase.userId] : []));
+  const accounts = userIds.length
+    ? await ctx.db.select({ email: users.email }).from(users).where(inArray(users.id, userIds))
+    : [];
+  const all = [email, ...open.map((p) => p.payerEmail), ...accounts.map((a) => a.email)];
+  return [...new Set(all.map((address) => address.toLowerCase()))];
+}
 
-const NO_MATCH =
-  'No encontramos una compra con esos datos. Revisá el número de operación (figura en el comprobante de pago) o usá el correo con el que compraste.';
-
-/** The purchases of whoever bought with that e-mail (as payer or as the account's address). */
-function boughtBy(email: string) {
-  return or(
-    sql`lower(${purchases.payerEmail}) = ${email}`,
-    sql`${purchases.userId} in (select ${users.id} from ${users} where lower(${users.email}) = ${email})`,
-  );
+/** The addresses still under today's quota (each one counted as it is taken). */
+async function withinQuota(ctx: ServiceContext, addresses: string[]): Promise<string[]> {
+  const allowed: string[] = [];
+  for (const address of addresses) if (await takeMailQuota(ctx, address)) allowed.push(address);
+  return allowed;
 }
 
 /**
- * The purchase the request is about: the one with that operation number, if it is the person's
- * (same e-mail or same document), or else their only purchase still inside the window.
- */
-async function purchaseOf(ctx: ServiceContext, input: Input): Promise<PurchaseRow | undefined> {
-  const paid = inArray(purchases.status, ['approved', 'refunded', 'charged_back']);
-  if (input.operation) {
-    const operation = input.operation.replaceAll('-', '');
-    const byOperation = isUuid(input.operation)
-      ? eq(purchases.id, input.operation)
-      : eq(purchases.paymentId, operation);
-    const [found] = await ctx.db
-      .select()
-      .from(purchases)
-      .where(
-        and(byOperation, or(boughtBy(input.email), eq(purchases.payerDocument, input.document))),
-      );
-    return found;
-  }
-  const candidates = await ctx.db
-    .select()
-    .from(purchases)
-    .where(and(boughtBy(input.email), paid))
-    .orderBy(desc(purchases.approvedAt));
-  const now = ctx.now();
-  const open = candidates.filter(
-    (row) =>
-      row.status === 'approved' && arrepentimientoDeadline(row.approvedAt ?? row.createdAt) >= now,
-  );
-  if (open.length > 1) {
-    throw fieldError(
-      'operation',
-      'Tenés más de una compra en los últimos 10 días: indicá el número de operación de la que querés cancelar.',
-    );
-  }
-  return open[0] ?? candidates[0];
-}
-
-/** Whether the purchase can still be revoked, and why not when it cannot. */
-function verdict(
-  purchase: PurchaseRow | undefined,
-  now: Date,
-): { accepted: boolean; message: string } {
-  if (!purchase) return { accepted: false, message: NO_MATCH };
-  if (purchase.status === 'refunded') {
-    return { accepted: false, message: 'Esa compra ya fue reintegrada.' };
-  }
-  if (purchase.status !== 'approved') {
-    return {
-      accepted: false,
-      message: 'Esa compra no tiene un pago acreditado, así que no hay nada que reintegrar.',
-    };
-  }
-  const purchasedAt = purchase.approvedAt ?? purchase.createdAt;
-  const deadline = arrepentimientoDeadline(purchasedAt);
-  if (now > deadline) {
-    return {
-      accepted: false,
-      message: `El plazo para arrepentirte de esta compra venció el ${formatDate(deadline)}: son 10 días corridos desde la compra, hecha el ${formatDate(purchasedAt)}. Si creés que hay un error, escribinos citando el código.`,
-    };
-  }
-  return {
-    accepted: true,
-    message: `Aceptamos tu arrepentimiento de "${purchase.courseTitle}": te reintegramos el total (${formatPrice(purchase.amount)}) al mismo medio de pago, el curso deja de estar en tu cuenta y emitimos la nota de crédito.`,
-  };
-}
-
-/**
- * The 'Botón de Arrepentimiento': anyone, signed in or not, revokes a purchase within 10
- * calendar days. Every request gets a code, on screen and by e-mail at once; an accepted one is
- * refunded through the provider, which takes the course back and owes the credit note.
+ * The 'Botón de Arrepentimiento': anyone may ask, signed in or not, but only the buyer's
+ * mailbox receives the link that withdraws a purchase. The answer is the same whoever asks and
+ * whatever the address has bought; it names no course, amount or date.
  */
 export async function requestArrepentimiento(
   ctx: ServiceContext,
-  input: Input,
+  input: Required<ArrepentimientoInput>,
 ): Promise<ConsumerRequestAnswer> {
   const now = ctx.now();
-  const purchase = await purchaseOf(ctx, input);
-  const { accepted, message } = verdict(purchase, now);
   const code = requestCode('arrepentimiento');
-  await ctx.db.insert(consumerRequests).values({
+  const open = await withdrawablePurchases(ctx, boughtBy(input.email));
+  const addresses = open.length ? await buyerAddresses(ctx, input.email, open) : [input.email];
+  const mailed = await withinQuota(ctx, addresses);
+  const linked = open.length > 0 && mailed.length > 0;
+  const secret = newLinkSecret();
+  const [account] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
+  const outcome = linked
+    ? null
+    : mailed.length === 0
+      ? `No enviamos el correo: esa dirección ya recibió ${MAILS_PER_ADDRESS_PER_DAY} correos de estos formularios hoy.`
+      : `No hay compras de los últimos ${ARREPENTIMIENTO_DAYS} días con ese correo.`;
+  const [request] = await ctx.db
+    .insert(consumerRequests)
+    .values({
+      code,
+      kind: 'arrepentimiento',
+      status: linked ? 'awaiting_confirmation' : 'refused',
+      name: input.name,
+      email: input.email,
+      document: '',
+      userId: account?.id ?? open[0]?.userId ?? null,
+      outcome,
+      confirmTokenHash: linked ? secret.hash : null,
+      expiresAt: linkExpiry(now),
+      createdAt: now,
+      resolvedAt: linked ? null : now,
+    })
+    .returning({ id: consumerRequests.id });
+  const link = `${ctx.config.appUrl}/arrepentimiento/confirmar/${request!.id}#${secret.token}`;
+  for (const to of mailed) {
+    void ctx.sendMail(
+      open.length ? arrepentimientoLink(to, code, link) : arrepentimientoWithoutPurchase(to, code),
+    );
+  }
+  return {
     code,
     kind: 'arrepentimiento',
-    status: accepted ? 'accepted' : 'refused',
-    name: input.name,
-    email: input.email,
-    document: input.document,
-    operation: input.operation || null,
-    purchaseId: purchase?.id ?? null,
-    userId: purchase?.userId ?? null,
-    outcome: message,
-    createdAt: now,
-    resolvedAt: now,
-  });
-  if (accepted && purchase) {
-    await refundSoon(ctx, purchase.id, {
-      source: 'consumer',
-      reason: `Botón de arrepentimiento ${code}`,
-    });
-  }
-  const addresses = new Set([input.email, purchase?.payerEmail.toLowerCase()].filter(Boolean));
-  for (const to of addresses) {
-    void ctx.sendMail(arrepentimientoReceipt(to!, input.name, code, message));
-  }
-  return { code, kind: 'arrepentimiento', status: accepted ? 'accepted' : 'refused', message };
+    status: 'awaiting_confirmation',
+    message: `Te enviamos un correo a ${input.email}. Si con esa dirección hay compras de los últimos ${ARREPENTIMIENTO_DAYS} días, trae un enlace para elegir cuál cancelar y confirmar el arrepentimiento (vence en ${CONFIRM_LINK_HOURS} horas). El código de tu pedido es ${code}.`,
+  };
 }

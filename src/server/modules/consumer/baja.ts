@@ -1,17 +1,28 @@
-import { timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BajaInput, ConsumerRequestAnswer } from '../../../shared/consumer';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, users } from '../../db/schema';
-import { badRequest } from '../../errors';
 import { deleteAccount } from '../account/service';
-import { randomToken, sha256 } from '../auth/secrets';
+import { liveRequest, linkExpiry, newLinkSecret } from './confirm-link';
 import { bajaConfirmation, bajaDone, bajaWithoutAccount } from './emails';
+import { MAILS_PER_ADDRESS_PER_DAY, takeMailQuota } from './mail-quota';
 import { requestCode } from './request-code';
 
-const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 export const INVALID_BAJA_LINK =
   'El enlace para confirmar la baja no es válido, ya se usó o venció. Hacé el pedido de nuevo.';
+
+/** What is recorded of a request, given whether the address has an account and got the mail. */
+function bajaState(hasAccount: boolean, mailed: boolean) {
+  if (!mailed) {
+    return {
+      status: 'refused' as const,
+      outcome: `No enviamos el correo: esa dirección ya recibió ${MAILS_PER_ADDRESS_PER_DAY} correos de estos formularios hoy.`,
+    };
+  }
+  if (!hasAccount)
+    return { status: 'refused' as const, outcome: 'No hay una cuenta con ese correo.' };
+  return { status: 'awaiting_confirmation' as const, outcome: null };
+}
 
 /**
  * The 'Botón de Baja': a request to close the account and stop every communication. Nothing is
@@ -28,30 +39,31 @@ export async function requestBaja(
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`);
-  const token = randomToken(32);
+  const mailed = await takeMailQuota(ctx, input.email);
+  const state = bajaState(user !== undefined, mailed);
+  const secret = newLinkSecret();
   const [request] = await ctx.db
     .insert(consumerRequests)
     .values({
       code,
       kind: 'baja',
-      status: user ? 'awaiting_confirmation' : 'refused',
+      ...state,
       name: input.name,
       email: input.email,
       document: '',
       userId: user?.id ?? null,
-      outcome: user ? null : 'No hay una cuenta con ese correo.',
-      confirmTokenHash: user ? sha256(token) : null,
-      expiresAt: new Date(now.getTime() + CONFIRM_TTL_MS),
+      confirmTokenHash: state.status === 'awaiting_confirmation' ? secret.hash : null,
+      expiresAt: linkExpiry(now),
       createdAt: now,
-      resolvedAt: user ? null : now,
+      resolvedAt: state.status === 'awaiting_confirmation' ? null : now,
     })
     .returning({ id: consumerRequests.id });
-  const link = `${ctx.config.appUrl}/baja/confirmar/${request!.id}/${token}`;
-  void ctx.sendMail(
-    user
-      ? bajaConfirmation(input.email, input.name, code, link)
-      : bajaWithoutAccount(input.email, input.name, code),
-  );
+  const link = `${ctx.config.appUrl}/baja/confirmar/${request!.id}/${secret.token}`;
+  if (mailed) {
+    void ctx.sendMail(
+      user ? bajaConfirmation(input.email, code, link) : bajaWithoutAccount(input.email, code),
+    );
+  }
   return {
     code,
     kind: 'baja',
@@ -67,20 +79,12 @@ export async function confirmBaja(
   token: string,
 ): Promise<ConsumerRequestAnswer> {
   const now = ctx.now();
-  const [request] = await ctx.db
-    .select()
-    .from(consumerRequests)
-    .where(and(eq(consumerRequests.id, requestId), eq(consumerRequests.kind, 'baja')));
-  const expected = Buffer.from(request?.confirmTokenHash ?? '', 'hex');
-  const actual = Buffer.from(sha256(token), 'hex');
-  const valid =
-    request?.status === 'awaiting_confirmation' &&
-    request.expiresAt !== null &&
-    request.expiresAt > now &&
-    expected.length === actual.length &&
-    timingSafeEqual(expected, actual);
-  if (!valid || !request) throw badRequest(INVALID_BAJA_LINK);
-
+  const request = await liveRequest(ctx, {
+    kind: 'baja',
+    id: requestId,
+    token,
+    invalid: INVALID_BAJA_LINK,
+  });
   const [user] = request.userId
     ? await ctx.db.select().from(users).where(eq(users.id, request.userId))
     : [];
@@ -94,7 +98,7 @@ export async function confirmBaja(
       resolvedAt: now,
     })
     .where(eq(consumerRequests.id, request.id));
-  void ctx.sendMail(bajaDone(request.email, request.name, request.code));
+  void ctx.sendMail(bajaDone(request.email, request.code));
   return {
     code: request.code,
     kind: 'baja',

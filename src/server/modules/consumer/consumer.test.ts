@@ -2,14 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
+import {
+  arrepentimientoLinkSentTo,
+  askArrepentimiento,
+  confirmLink,
+  openLink,
+} from '../../../../tests/support/consumer';
 import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { formatPrice } from '../../../shared/money';
 import { consumerRequests, invoices, purchases, users } from '../../db/schema';
 import { issueVoucher } from '../invoices/issue';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CODE = /^ARR-[A-HJ-NP-Z2-9]{8}$/;
+const LINK_REFUSED =
+  'El enlace para confirmar el arrepentimiento no es válido, ya se usó o venció. Hacé el pedido de nuevo.';
 
 describe('consumer law: arrepentimiento and baja, without signing in', () => {
   let arcaFake: ReturnType<typeof startArcaFake>;
@@ -26,119 +35,199 @@ describe('consumer law: arrepentimiento and baja, without signing in', () => {
     arcaFake.close();
   });
 
-  async function buy(email: string) {
+  async function buy(email: string, courseId = course.id) {
     const buyer = await verifiedPerson(t);
-    const bought = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', { email });
-    return {
-      buyer,
-      purchaseId: bought.purchaseId!,
-      paymentId: bought.redirect.searchParams.get('payment_id')!,
-    };
+    const bought = await buyWithSandbox(t, buyer.cookie, courseId, 'approved', { email });
+    return { buyer, purchaseId: bought.purchaseId! };
   }
 
-  const arrepentimiento = (body: Record<string, unknown>) =>
-    call(t, 'POST', '/api/consumer/arrepentimiento', {
-      body,
-      ip: `198.51.100.${Math.floor(Math.random() * 250)}`,
-    });
   const owns = async (cookie: string) =>
     (await call(t, 'GET', '/api/user/courses', { cookie })).json().courses.length;
   const purchase = async (id: string) =>
     (await t.db.select().from(purchases).where(eq(purchases.id, id)))[0]!;
+  const requestRow = async (code: string) =>
+    (await t.db.select().from(consumerRequests).where(eq(consumerRequests.code, code)))[0]!;
 
-  it('revokes a purchase within 10 days: code on screen and by e-mail, refund, course taken back, credit note', async () => {
-    const { buyer, purchaseId, paymentId } = await buy('ana.arrepentida@example.com');
+  it("answers a stranger who types a buyer's e-mail as anyone else, and changes nothing", async () => {
+    const email = 'victima@example.com';
+    const { buyer, purchaseId } = await buy(email);
+    const since = t.smtp.messages.length;
+
+    const stranger = await askArrepentimiento(t, email, { name: 'Otra Persona' });
+    const nobody = await askArrepentimiento(t, 'nadie.compro@example.com');
+    for (const response of [stranger, nobody]) {
+      expect(response.statusCode, response.body).toBe(201);
+      expect(Object.keys(response.json()).sort()).toEqual(['code', 'kind', 'message', 'status']);
+      expect(response.json()).toMatchObject({
+        kind: 'arrepentimiento',
+        status: 'awaiting_confirmation',
+      });
+      expect(response.json().code).toMatch(CODE);
+    }
+    const neutral = (response: typeof stranger, address: string) =>
+      response.json().message.replace(response.json().code, 'CODE').replace(address, 'ADDRESS');
+    expect(neutral(stranger, email)).toBe(neutral(nobody, 'nadie.compro@example.com'));
+    // Nothing about what was bought: no course, amount or date.
+    expect(stranger.body).not.toContain('Contabilidad');
+    expect(stranger.body).not.toMatch(/\$|16\.000|\d\d\/\d\d\/\d{4}/);
+
+    expect(await purchase(purchaseId)).toMatchObject({ status: 'approved' });
+    expect(await owns(buyer.cookie)).toBe(1);
+    // The link goes to the buyer's mailbox, not to whoever asked.
+    const { mail } = await arrepentimientoLinkSentTo(t, email, since);
+    expect(mail.subject).toBe(`Confirmá tu arrepentimiento (${stranger.json().code})`);
+    expect(mail.text).not.toContain('Otra Persona');
+    const other = await t.smtp.waitFor('nadie.compro@example.com', { since });
+    expect(other.text).toContain('no encontramos compras');
+    expect(other.text).not.toContain('/arrepentimiento/confirmar/');
+    expect(await requestRow(stranger.json().code)).toMatchObject({
+      status: 'awaiting_confirmation',
+      purchaseId: null,
+      name: 'Otra Persona',
+    });
+  });
+
+  it('withdraws from the mailed link: refund, course taken back, credit note; the link works once', async () => {
+    const email = 'ana.arrepentida@example.com';
+    const { buyer, purchaseId } = await buy(email);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.purchaseId, purchaseId));
     await issueVoucher(t.app.ctx, t.app.ctx.arca!, invoice!.id);
-    expect(await owns(buyer.cookie)).toBe(1);
     t.clock.advance(9 * DAY);
 
     const since = t.smtp.messages.length;
-    const response = await arrepentimiento({
-      name: 'Ana Arrepentida',
-      email: 'ana.arrepentida@example.com',
-      document: '30.123.456',
-      operation: paymentId,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const answer = response.json();
-    expect(answer).toMatchObject({ kind: 'arrepentimiento', status: 'accepted' });
-    expect(answer.code).toMatch(CODE);
-    expect(answer.message).toContain('te reintegramos el total');
+    const asked = await askArrepentimiento(t, email, { name: 'Ana Arrepentida' });
+    const link = await arrepentimientoLinkSentTo(t, email, since);
 
-    const receipt = await t.smtp.waitFor('ana.arrepentida@example.com', {
-      since,
-      match: (mail) => mail.subject === `Tu pedido de arrepentimiento ${answer.code}`,
+    const forged = await openLink(t, { id: link.id, token: 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(LINK_REFUSED);
+    const page = await openLink(t, link);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toEqual({
+      code: asked.json().code,
+      purchases: [
+        expect.objectContaining({
+          id: purchaseId,
+          courseTitle: 'Contabilidad básica',
+          amount: 16000,
+          review: false,
+        }),
+      ],
     });
-    expect(receipt.text).toContain(answer.code);
+
+    const forgedConfirm = await confirmLink(t, { id: link.id, token: 'y'.repeat(43) }, [
+      purchaseId,
+    ]);
+    expect(forgedConfirm.statusCode).toBe(400);
+    expect(await purchase(purchaseId)).toMatchObject({ status: 'approved' });
+    const none = await confirmLink(t, link, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([
+      { field: 'purchaseIds', message: 'Elegí al menos una compra.' },
+    ]);
+
+    const confirmed = await confirmLink(t, link, [purchaseId]);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [answer] = confirmed.json().answers;
+    expect(answer).toMatchObject({ code: asked.json().code, status: 'accepted' });
+    expect(answer.message).toContain(`te reintegramos el total (${formatPrice(16000)})`);
+    expect(answer.message).toContain('nota de crédito');
     expect(await purchase(purchaseId)).toMatchObject({ status: 'refunded' });
     expect(await owns(buyer.cookie)).toBe(0);
-    await t.smtp.waitFor('ana.arrepentida@example.com', {
+    await t.smtp.waitFor(email, {
       since,
-      match: (mail) => mail.subject === 'Reintegramos tu compra: Contabilidad básica',
+      match: (mail) => mail.subject === `Tu pedido de arrepentimiento ${answer.code}`,
     });
     const [note] = await t.db
       .select()
       .from(invoices)
       .where(eq(invoices.relatedInvoiceId, invoice!.id));
     expect(note).toMatchObject({ kind: 'credit_note', status: 'pending' });
-    expect((await issueVoucher(t.app.ctx, t.app.ctx.arca!, note!.id))?.status).toBe('issued');
+    expect(await requestRow(answer.code)).toMatchObject({
+      status: 'accepted',
+      purchaseId,
+      confirmTokenHash: null,
+    });
 
-    const [stored] = await t.db
+    const reused = await confirmLink(t, link, [purchaseId]);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(LINK_REFUSED);
+    expect((await openLink(t, link)).statusCode).toBe(400);
+  });
+
+  it('refuses the link once the 10 days are over, keeping the purchase', async () => {
+    const email = 'beto.tarde@example.com';
+    const { buyer, purchaseId } = await buy(email);
+    t.clock.advance(9.5 * DAY);
+    const since = t.smtp.messages.length;
+    await askArrepentimiento(t, email);
+    const link = await arrepentimientoLinkSentTo(t, email, since);
+    // The link itself still lives (48 hours), but the purchase's 10 days are over.
+    t.clock.advance(1.6 * DAY);
+
+    const late = await confirmLink(t, link, [purchaseId]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(
+      /^El plazo para arrepentirte de "Contabilidad básica" venció el \d\d\/\d\d\/\d{4}/,
+    );
+    expect((await openLink(t, link)).json().purchases).toEqual([]);
+    expect(await purchase(purchaseId)).toMatchObject({ status: 'approved' });
+    expect(await owns(buyer.cookie)).toBe(1);
+  });
+
+  it('lets the buyer pick among several purchases on the link page, each with its own code', async () => {
+    const email = 'dario.dos@example.com';
+    const first = await buy(email);
+    const other = await createCourse(t, { title: 'Liquidación de sueldos' });
+    const second = await buy(email, other.id);
+    const since = t.smtp.messages.length;
+    await askArrepentimiento(t, email);
+    const link = await arrepentimientoLinkSentTo(t, email, since);
+
+    const page = await openLink(t, link);
+    expect(
+      page
+        .json()
+        .purchases.map((p: { id: string }) => p.id)
+        .sort(),
+    ).toEqual([first.purchaseId, second.purchaseId].sort());
+    const stranger = await buy('otra.persona@example.com');
+    const notTheirs = await confirmLink(t, link, [stranger.purchaseId]);
+    expect(notTheirs.statusCode).toBe(400);
+    expect(await purchase(stranger.purchaseId)).toMatchObject({ status: 'approved' });
+
+    const confirmed = await confirmLink(t, link, [first.purchaseId, second.purchaseId]);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const answers = confirmed.json().answers as { code: string; status: string }[];
+    expect(answers.map((a) => a.status)).toEqual(['accepted', 'accepted']);
+    expect(new Set(answers.map((a) => a.code)).size).toBe(2);
+    expect(await purchase(first.purchaseId)).toMatchObject({ status: 'refunded' });
+    expect(await purchase(second.purchaseId)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('withdraws once when the link and the purchase history are used at the same moment', async () => {
+    const email = 'doble.clic@example.com';
+    const { buyer, purchaseId } = await buy(email);
+    const since = t.smtp.messages.length;
+    await askArrepentimiento(t, email);
+    const link = await arrepentimientoLinkSentTo(t, email, since);
+
+    const answers = await Promise.all([
+      confirmLink(t, link, [purchaseId]),
+      call(t, 'POST', `/api/user/purchases/${purchaseId}/arrepentimiento`, {
+        cookie: buyer.cookie,
+        body: {},
+      }),
+      confirmLink(t, link, [purchaseId]),
+    ]);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
+    expect(await purchase(purchaseId)).toMatchObject({ status: 'refunded' });
+    const requests = await t.db
       .select()
       .from(consumerRequests)
-      .where(eq(consumerRequests.code, answer.code));
-    expect(stored).toMatchObject({ status: 'accepted', purchaseId, document: '30123456' });
-  });
-
-  it('refuses after the 10 days with the date the window closed, keeping the purchase', async () => {
-    const { buyer } = await buy('beto.tarde@example.com');
-    t.clock.advance(11 * DAY);
-    const response = await arrepentimiento({
-      name: 'Beto Tarde',
-      email: 'beto.tarde@example.com',
-      document: '30123456',
-    });
-    expect(response.statusCode).toBe(201);
-    const answer = response.json();
-    expect(answer).toMatchObject({ status: 'refused' });
-    expect(answer.message).toMatch(
-      /^El plazo para arrepentirte de esta compra venció el \d\d\/\d\d\/\d{4}/,
-    );
-    expect(await owns(buyer.cookie)).toBe(1);
-    await t.smtp.waitFor('beto.tarde@example.com', {
-      match: (mail) => mail.text.includes(answer.code),
-    });
-  });
-
-  it("does not refund someone else's purchase from its operation number alone", async () => {
-    const { paymentId, purchaseId } = await buy('carla.duenia@example.com');
-    const response = await arrepentimiento({
-      name: 'Otra Persona',
-      email: 'otra.persona@example.com',
-      document: '27999888',
-      operation: paymentId,
-    });
-    expect(response.json()).toMatchObject({ status: 'refused' });
-    expect(response.json().message).toContain('No encontramos una compra con esos datos');
-    expect(await purchase(purchaseId)).toMatchObject({ status: 'approved' });
-  });
-
-  it('asks for the operation number when the e-mail has several purchases in the window', async () => {
-    const email = 'dario.dos@example.com';
-    await buy(email);
-    const other = await createCourse(t);
-    const buyer = await verifiedPerson(t);
-    await buyWithSandbox(t, buyer.cookie, other.id, 'approved', { email });
-    const response = await arrepentimiento({ name: 'Darío Dos', email, document: '30123456' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
-      {
-        field: 'operation',
-        message:
-          'Tenés más de una compra en los últimos 10 días: indicá el número de operación de la que querés cancelar.',
-      },
-    ]);
+      .where(eq(consumerRequests.purchaseId, purchaseId));
+    expect(requests.map((request) => request.status)).toEqual(['accepted']);
   });
 
   it('closes an account only after the owner confirms from the e-mailed link', async () => {

@@ -1,46 +1,73 @@
+import { ARREPENTIMIENTO_DAYS, CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
 import { BRAND } from '../../../shared/brand';
 import type { MailMessage } from '../../mail/mailer';
 
+// These mails answer forms anyone can fill in with anyone's address: they greet neutrally and
+// carry only the firm's own text, the request's code and the link, never what was typed.
+const greeting = 'Hola:\n\n';
 const signature = `\n\n—\n${BRAND.name}\n${BRAND.email}`;
+const notYou = 'Si no lo pediste, ignorá este mensaje';
 
-export function arrepentimientoReceipt(
-  to: string,
-  name: string,
-  code: string,
-  outcome: string,
-): MailMessage {
+export function arrepentimientoLink(to: string, code: string, link: string): MailMessage {
+  return {
+    to,
+    subject: `Confirmá tu arrepentimiento (${code})`,
+    text: `${greeting}Recibimos un pedido de arrepentimiento de una compra hecha con este correo en ${BRAND.name}. Su código es ${code}.\n\nPara ver tus compras de los últimos ${ARREPENTIMIENTO_DAYS} días, elegir cuál cancelar y confirmarlo, abrí este enlace (vence en ${CONFIRM_LINK_HOURS} horas y sirve una sola vez):\n\n${link}\n\nEl arrepentimiento tiene que confirmarse dentro de los ${ARREPENTIMIENTO_DAYS} días corridos desde la compra.\n\n${notYou}: tu compra sigue igual.${signature}`,
+  };
+}
+
+export function arrepentimientoWithoutPurchase(to: string, code: string): MailMessage {
   return {
     to,
     subject: `Tu pedido de arrepentimiento ${code}`,
-    text: `Hola, ${name}:\n\nRecibimos tu pedido de arrepentimiento. Su código es ${code}.\n\n${outcome}\n\nGuardá este correo: con el código podés consultarnos por el estado del pedido.${signature}`,
+    text: `${greeting}Recibimos un pedido de arrepentimiento (código ${code}) para este correo, pero no encontramos compras de los últimos ${ARREPENTIMIENTO_DAYS} días hechas con esta dirección que se puedan cancelar.\n\nSi compraste con otro correo, hacé el pedido con ese. Si creés que hay un error, respondé este mensaje citando el código.\n\n${notYou}.${signature}`,
   };
 }
 
-export function bajaConfirmation(
+/** What came of a confirmed arrepentimiento (the text of the answer on screen). */
+export function arrepentimientoReceipt(to: string, code: string, outcome: string): MailMessage {
+  return {
+    to,
+    subject: `Tu pedido de arrepentimiento ${code}`,
+    text: `${greeting}${outcome}\n\nGuardá este correo: con el código ${code} podés consultarnos por el estado del pedido.${signature}`,
+  };
+}
+
+export function reviewDecided(
   to: string,
-  name: string,
   code: string,
-  link: string,
+  decision: { approved: boolean; courseTitle: string; reason: string },
 ): MailMessage {
+  const verdict = decision.approved
+    ? `Aprobamos tu arrepentimiento de "${decision.courseTitle}": te reintegramos el total al mismo medio de pago y el curso deja de estar en tu cuenta.`
+    : `Revisamos tu arrepentimiento de "${decision.courseTitle}" y no corresponde el reintegro: ya habías visto una parte sustancial del curso, y la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). El curso sigue en tu cuenta.`;
+  return {
+    to,
+    subject: `Resolvimos tu pedido de arrepentimiento ${code}`,
+    text: `${greeting}${verdict}\n\nMotivo: ${decision.reason}\n\nSi tenés dudas, respondé este correo citando el código ${code}.${signature}`,
+  };
+}
+
+export function bajaConfirmation(to: string, code: string, link: string): MailMessage {
   return {
     to,
     subject: `Confirmá la baja de tu cuenta (${code})`,
-    text: `Hola, ${name}:\n\nRecibimos un pedido para dar de baja tu cuenta en ${BRAND.name}. Su código es ${code}.\n\nPara confirmarlo, abrí este enlace (vence en 48 horas):\n\n${link}\n\nAl confirmar se eliminan tu cuenta, tus cursos y tu progreso, y dejamos de enviarte correos. Las compras quedan registradas sin tus datos de cuenta, como exige la ley.\n\nSi no lo pediste, ignorá este mensaje: tu cuenta sigue igual.${signature}`,
+    text: `${greeting}Recibimos un pedido para dar de baja tu cuenta en ${BRAND.name}. Su código es ${code}.\n\nPara confirmarlo, abrí este enlace (vence en ${CONFIRM_LINK_HOURS} horas):\n\n${link}\n\nAl confirmar se eliminan tu cuenta, tus cursos y tu progreso, y dejamos de enviarte correos. Las compras quedan registradas sin tus datos de cuenta, como exige la ley.\n\n${notYou}: tu cuenta sigue igual.${signature}`,
   };
 }
 
-export function bajaWithoutAccount(to: string, name: string, code: string): MailMessage {
+export function bajaWithoutAccount(to: string, code: string): MailMessage {
   return {
     to,
     subject: `Tu pedido de baja ${code}`,
-    text: `Hola, ${name}:\n\nRecibimos un pedido de baja (código ${code}), pero no hay ninguna cuenta con este correo en ${BRAND.name}, así que no hay nada que dar de baja ni te vamos a enviar más correos.\n\nSi tenés una cuenta con otra dirección, hacé el pedido con esa.${signature}`,
+    text: `${greeting}Recibimos un pedido de baja (código ${code}), pero no hay ninguna cuenta con este correo en ${BRAND.name}, así que no hay nada que dar de baja ni te vamos a enviar más correos.\n\nSi tenés una cuenta con otra dirección, hacé el pedido con esa.${signature}`,
   };
 }
 
-export function bajaDone(to: string, name: string, code: string): MailMessage {
+export function bajaDone(to: string, code: string): MailMessage {
   return {
     to,
     subject: `Dimos de baja tu cuenta (${code})`,
-    text: `Hola, ${name}:\n\nConfirmaste la baja (código ${code}): eliminamos tu cuenta y no vas a recibir más correos nuestros.${signature}`,
+    text: `${greeting}Confirmaste la baja (código ${code}): eliminamos tu cuenta y no vas a recibir más correos nuestros.${signature}`,
   };
 }

@@ -1,23 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ArrepentimientoSchema, BajaSchema, ConfirmBajaSchema } from '../../../shared/consumer';
+import {
+  ArrepentimientoSchema,
+  BajaSchema,
+  ConfirmArrepentimientoSchema,
+  ConfirmBajaSchema,
+  LinkTokenSchema,
+} from '../../../shared/consumer';
 import { badRequest } from '../../errors';
 import { ok } from '../../http/responses';
 import { clearSessionCookie } from '../../http/session-auth';
 import { requestArrepentimiento } from './arrepentimiento';
+import { arrepentimientoLink, confirmArrepentimiento } from './arrepentimiento-link';
 import { confirmBaja, INVALID_BAJA_LINK, requestBaja } from './baja';
+import { ownArrepentimientoRoutes } from './own-routes';
+import { AnswerSchema, ConfirmationSchema, LinkSchema } from './responses';
+import { INVALID_ARREPENTIMIENTO_LINK } from './withdrawal';
 
-const Answer = z.object({
-  code: z.string(),
-  kind: z.enum(['arrepentimiento', 'baja']),
-  status: z.enum(['accepted', 'refused', 'awaiting_confirmation', 'completed']),
-  message: z.string(),
-});
+/** Per client address; each address a day also gets only a few mails (mail-quota.ts). */
 const PER_HOUR = { max: 10, timeWindow: '1 hour' };
+
+const linkParams = (invalid: string) => z.object({ id: z.uuid({ error: invalid }) });
 
 /**
  * The consumer-law buttons: no account and no sign-in needed, every request answered with a
- * code on screen and by e-mail.
+ * code; what it changes is done only from the link mailed to the address.
  */
 export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -25,16 +32,63 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consumer/arrepentimiento',
     {
-      schema: { body: ArrepentimientoSchema, response: { 201: Answer } },
+      schema: { body: ArrepentimientoSchema, response: { 201: AnswerSchema } },
       config: { rateLimit: PER_HOUR },
     },
     async (request, reply) =>
       reply.status(201).send(await requestArrepentimiento(ctx, request.body)),
   );
 
+  // The link's secret travels in the body: addresses (with their secrets) end up in logs.
+  app.post(
+    '/consumer/arrepentimiento/:id/purchases',
+    {
+      schema: {
+        params: linkParams(INVALID_ARREPENTIMIENTO_LINK),
+        body: LinkTokenSchema,
+        response: ok(LinkSchema),
+      },
+      config: { rateLimit: PER_HOUR },
+      attachValidation: true,
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
+      return arrepentimientoLink(ctx, request.params.id, request.body.token);
+    },
+  );
+
+  app.post(
+    '/consumer/arrepentimiento/:id/confirm',
+    {
+      schema: {
+        params: linkParams(INVALID_ARREPENTIMIENTO_LINK),
+        body: ConfirmArrepentimientoSchema,
+        response: ok(ConfirmationSchema),
+      },
+      config: { rateLimit: PER_HOUR },
+      attachValidation: true,
+    },
+    async (request) => {
+      const invalid = request.validationError;
+      // A bad link is said as such; no purchase chosen is said next to the list.
+      if (invalid && invalid.validationContext !== 'body') {
+        throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
+      }
+      if (invalid) {
+        const token = LinkTokenSchema.safeParse(request.body);
+        if (!token.success) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
+        throw invalid;
+      }
+      return confirmArrepentimiento(ctx, request.params.id, request.body);
+    },
+  );
+
   app.post(
     '/consumer/baja',
-    { schema: { body: BajaSchema, response: { 201: Answer } }, config: { rateLimit: PER_HOUR } },
+    {
+      schema: { body: BajaSchema, response: { 201: AnswerSchema } },
+      config: { rateLimit: PER_HOUR },
+    },
     async (request, reply) => reply.status(201).send(await requestBaja(ctx, request.body)),
   );
 
@@ -42,9 +96,9 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/consumer/baja/:id/confirm',
     {
       schema: {
-        params: z.object({ id: z.uuid({ error: INVALID_BAJA_LINK }) }),
+        params: linkParams(INVALID_BAJA_LINK),
         body: ConfirmBajaSchema,
-        response: ok(Answer),
+        response: ok(AnswerSchema),
       },
       config: { rateLimit: PER_HOUR },
       attachValidation: true,
@@ -56,4 +110,6 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer;
     },
   );
+
+  await app.register(ownArrepentimientoRoutes);
 };

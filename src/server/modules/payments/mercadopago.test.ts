@@ -6,6 +6,7 @@ import {
   createMercadoPagoFake,
   mercadoPagoPayment,
 } from '../../../../tests/support/mercadopago-fake';
+import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createOrder } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { deliverPaymentWebhook } from '../../../../tests/support/webhooks';
@@ -334,15 +335,8 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
     const latePayment = pay(late.purchase.id);
     await deliverPaymentWebhook(t, latePayment, { secret: SECRET });
     fake.state.failing = true;
-    const accepted = await call(t, 'POST', '/api/consumer/arrepentimiento', {
-      body: {
-        name: 'Paula Herrera',
-        email: 'paula.compras@example.com',
-        document: '30123456',
-        operation: String(latePayment),
-      },
-    });
-    expect(accepted.json().status).toBe('accepted');
+    const accepted = await withdrawThroughLink(t, 'paula.compras@example.com', late.purchase.id);
+    expect(accepted.status).toBe('accepted');
     expect((await statusOf(late.purchase.id))?.status).toBe('approved');
 
     fake.state.failing = false;

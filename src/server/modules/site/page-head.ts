@@ -29,6 +29,11 @@ const STATIC_ROUTES: StaticRoute[] = [
   { pattern: /^\/terms-and-conditions$/, meta: PAGE_META.terms, indexable: true },
   { pattern: /^\/privacy-policy$/, meta: PAGE_META.privacy, indexable: true },
   { pattern: /^\/arrepentimiento$/, meta: PAGE_META.arrepentimiento, indexable: true },
+  {
+    pattern: /^\/arrepentimiento\/confirmar\/[^/]+$/,
+    meta: PAGE_META.arrepentimiento,
+    indexable: false,
+  },
   { pattern: /^\/baja$/, meta: PAGE_META.baja, indexable: true },
   { pattern: /^\/baja\/confirmar\/[^/]+\/[^/]+$/, meta: PAGE_META.baja, indexable: false },
   { pattern: /^\/auth\/register$/, meta: PAGE_META.register, indexable: true },

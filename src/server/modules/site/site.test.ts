@@ -55,6 +55,9 @@ describe('pages, head tags, robots and sitemap', () => {
     const confirm = await t.app.inject({ url: '/baja/confirmar/abc/def' });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('noindex');
+    const link = await t.app.inject({ url: '/arrepentimiento/confirmar/abc' });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).toContain('noindex');
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
     expect(sitemap).toContain('<loc>https://www.example.com.ar/arrepentimiento</loc>');
     expect(sitemap).toContain('<loc>https://www.example.com.ar/baja</loc>');

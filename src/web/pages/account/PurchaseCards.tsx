@@ -4,6 +4,7 @@ import type { PurchaseRecord } from '../../../shared/purchases';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { CardFacts } from '../../components/ui/CardFacts';
+import { ArrepentimientoOf, type PurchaseListProps } from './PurchaseArrepentimiento';
 import { VoucherLinks } from './VoucherLinks';
 
 const facts = (purchase: PurchaseRecord) => [
@@ -14,16 +15,20 @@ const facts = (purchase: PurchaseRecord) => [
 ];
 
 /** The purchase history as one card a purchase, for phones and narrow windows. */
-export function PurchaseCards({ purchases }: { purchases: PurchaseRecord[] }) {
+export function PurchaseCards({ purchases, arrepentimientos }: PurchaseListProps) {
   return (
     <ul aria-label="Tus compras" className="flex flex-col gap-3 lg:hidden">
       {purchases.map((purchase) => (
-        <li key={purchase.id} className="rounded-xl border border-slate-200 p-4">
+        <li
+          key={purchase.id}
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+        >
           <div className="flex items-start justify-between gap-3">
             <PurchaseCourseLink course={purchase.course} />
             <PurchaseStatusTag status={purchase.status} />
           </div>
-          <CardFacts facts={facts(purchase)} className="mt-3" />
+          <CardFacts facts={facts(purchase)} />
+          <ArrepentimientoOf purchase={purchase} arrepentimientos={arrepentimientos} />
         </li>
       ))}
     </ul>

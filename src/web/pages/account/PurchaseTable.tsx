@@ -1,9 +1,9 @@
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
-import type { PurchaseRecord } from '../../../shared/purchases';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { ListTable, TABLE_CELL } from '../../components/ui/ListTable';
+import { ArrepentimientoOf, type PurchaseListProps } from './PurchaseArrepentimiento';
 import { VoucherLinks } from './VoucherLinks';
 
 const CELL = `${TABLE_CELL} align-middle`;
@@ -18,7 +18,7 @@ const COLUMNS = [
 ];
 
 /** The purchase history as a table, for screens wide enough for its six columns. */
-export function PurchaseTable({ purchases }: { purchases: PurchaseRecord[] }) {
+export function PurchaseTable({ purchases, arrepentimientos }: PurchaseListProps) {
   return (
     <ListTable caption="Tus compras, de la más reciente a la más antigua" columns={COLUMNS}>
       {purchases.map((purchase) => (
@@ -32,7 +32,10 @@ export function PurchaseTable({ purchases }: { purchases: PurchaseRecord[] }) {
           </td>
           <td className={`${CELL} tabular-nums`}>{purchase.operationId ?? '—'}</td>
           <td className={CELL}>
-            <PurchaseStatusTag status={purchase.status} />
+            <span className="flex flex-col items-start gap-2">
+              <PurchaseStatusTag status={purchase.status} />
+              <ArrepentimientoOf purchase={purchase} arrepentimientos={arrepentimientos} />
+            </span>
           </td>
           <td className={CELL}>
             <VoucherLinks purchase={purchase} />

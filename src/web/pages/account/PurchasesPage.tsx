@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useOwnArrepentimientos } from '../../api/consumer';
 import { usePurchaseHistory } from '../../api/payments';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
@@ -9,6 +11,12 @@ import { PurchaseTable } from './PurchaseTable';
 
 function PurchaseHistory() {
   const { data, isPending, isError } = usePurchaseHistory();
+  // A failure here only hides the 'Arrepentirme' buttons: the history itself still shows.
+  const own = useOwnArrepentimientos().data;
+  const arrepentimientos = useMemo(
+    () => new Map((own?.purchases ?? []).map((item) => [item.purchaseId, item])),
+    [own],
+  );
   if (isPending) return <ListSkeleton />;
   if (isError) {
     return (
@@ -22,8 +30,8 @@ function PurchaseHistory() {
   }
   return (
     <>
-      <PurchaseTable purchases={data.purchases} />
-      <PurchaseCards purchases={data.purchases} />
+      <PurchaseTable purchases={data.purchases} arrepentimientos={arrepentimientos} />
+      <PurchaseCards purchases={data.purchases} arrepentimientos={arrepentimientos} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Banknote, BookX, CalendarClock, Ticket, UserRoundCheck } from 'lucide';
+import { CalendarClock, History, MailCheck } from 'lucide';
 import { Link } from '../../navigation/Link';
-import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
+import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { ARREPENTIMIENTO_META } from '../../../shared/page-meta/consumer';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArrepentimientoRequest } from './ArrepentimientoRequest';
+import { ARREPENTIMIENTO_EFFECTS, linkClasses } from './arrepentimiento-effects';
 import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
 import { useSignedInContact } from './use-consumer-request';
 
@@ -12,12 +13,22 @@ const POINTS: ConsumerPoint[] = [
     icon: CalendarClock,
     text: `Tenés ${ARREPENTIMIENTO_DAYS} días corridos desde la compra para revocarla, sin dar motivos y sin ningún costo.`,
   },
-  { icon: Banknote, text: 'Te devolvemos el total, al mismo medio de pago con el que pagaste.' },
-  { icon: BookX, text: 'El curso deja de estar en tu cuenta.' },
-  { icon: UserRoundCheck, text: 'No necesitás una cuenta ni iniciar sesión.' },
   {
-    icon: Ticket,
-    text: 'Al enviar el pedido recibís al instante un código de solicitud, en pantalla y por correo.',
+    icon: MailCheck,
+    text: 'No necesitás una cuenta ni iniciar sesión: te enviamos un enlace al correo con el que compraste, y desde ahí elegís la compra y confirmás.',
+  },
+  ...ARREPENTIMIENTO_EFFECTS,
+  {
+    icon: History,
+    text: (
+      <>
+        Si tenés cuenta, también podés hacerlo desde tu{' '}
+        <Link to="/account/purchases" className={linkClasses}>
+          Historial de compras
+        </Link>
+        .
+      </>
+    ),
   },
 ];
 
@@ -32,12 +43,9 @@ export default function ArrepentimientoPage() {
       points={POINTS}
       note={
         <>
-          Ley 24.240 de Defensa del Consumidor (art. 34) y Disposición 954/2025 de la Secretaría de
-          Industria y Comercio. Más detalles en los{' '}
-          <Link
-            to="/terms-and-conditions#derecho-de-revocacion"
-            className="font-medium text-brand-700 underline"
-          >
+          Ley 24.240 de Defensa del Consumidor (art. 34), Código Civil y Comercial (arts. 1110 y
+          1116) y Disposición 954/2025 de la Secretaría de Industria y Comercio. Más detalles en los{' '}
+          <Link to="/terms-and-conditions#derecho-de-revocacion" className={linkClasses}>
             Términos y condiciones
           </Link>
           .

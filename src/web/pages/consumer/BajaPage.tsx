@@ -1,6 +1,6 @@
 import { ShieldCheck, Undo2 } from 'lucide';
 import { Link } from '../../navigation/Link';
-import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer';
+import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';

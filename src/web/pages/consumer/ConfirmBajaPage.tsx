@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
+import { DeadLink } from './DeadLink';
 import { ConsumerFrame } from './ConsumerFrame';
 import { RequestAnswer } from './RequestAnswer';
 
@@ -35,16 +36,7 @@ function ConfirmBaja({ id, token }: { id: string; token: string }) {
     );
   }
   if (confirm.error && isDeadLink(confirm.error)) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-4">
-        <p className="w-full rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {confirm.error.message}
-        </p>
-        <Link to="/baja" className={buttonClasses('primary')}>
-          Pedir la baja de nuevo
-        </Link>
-      </div>
-    );
+    return <DeadLink message={confirm.error.message} to="/baja" action="Pedir la baja de nuevo" />;
   }
   return (
     <div className="flex flex-col items-start gap-4">

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, MailCheck } from 'lucide';
+import { CircleAlert, CircleCheck, Hourglass, MailCheck } from 'lucide';
 import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import { type IconNode } from '../../components/ui/Icon';
 import type { StatusTone } from '../../components/ui/StatusTag';
@@ -21,6 +21,12 @@ export const ANSWER_VIEWS: Record<ConsumerRequestAnswer['status'], AnswerView> =
     tone: 'warning',
     title: 'No pudimos aceptar el pedido',
     box: 'border-amber-300 bg-amber-50 text-amber-950',
+  },
+  pending_review: {
+    icon: Hourglass,
+    tone: 'brand',
+    title: 'Pedido en revisión',
+    box: 'border-brand-200 bg-brand-50 text-brand-900',
   },
   awaiting_confirmation: {
     icon: MailCheck,

@@ -24,13 +24,9 @@ type RequestMutation<T> = {
   mutate: (input: T, options: { onError: (error: Error) => void }) => void;
   data?: ConsumerRequestAnswer;
   isPending: boolean;
-  reset: () => void;
 };
 
-/**
- * A request's form and its answer. The server's messages go under the fields, or to a toast;
- * `again` clears the answer and brings the form back with what was typed.
- */
+/** A request's form and its answer. The server's messages go under the fields, or to a toast. */
 export function useConsumerRequest<T extends Record<string, string>>(
   request: RequestMutation<T>,
   initial: T,
@@ -45,6 +41,5 @@ export function useConsumerRequest<T extends Record<string, string>>(
     submit,
     answer: request.data,
     sending: request.isPending,
-    again: request.reset,
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from '../../navigation/Link';
 import { BRAND } from '../../../shared/brand';
+import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
 import { LegalList, type LegalSection } from './LegalDocument';
 
 const linkClasses = 'font-medium text-brand-700 underline';
@@ -92,23 +93,32 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <Link to="/arrepentimiento" className={linkClasses}>
             Botón de Arrepentimiento
           </Link>
-          , que está en la página de inicio y al pie de todas las páginas del sitio. No necesitás
-          una cuenta ni iniciar sesión: alcanza con tu nombre, tu correo, tu documento y, si lo
-          tenés, el número de operación que figura en el comprobante de MercadoPago. Apenas lo
-          enviás, recibís un código de solicitud en pantalla y por correo electrónico.
+          , que está en la página de inicio y al pie de todas las páginas del sitio, o desde tu
+          Historial de compras si iniciaste sesión. No necesitás una cuenta ni iniciar sesión:
+          alcanza con tu nombre y el correo con el que compraste. Apenas enviás el pedido recibís un
+          código de solicitud, y a ese correo te enviamos un enlace (vence en 48 horas) para elegir
+          la compra y confirmar el arrepentimiento. Así nos aseguramos de que el pedido es tuyo:
+          nadie puede cancelar tu compra con solo saber tu correo.
         </p>
-        <p>Si el pedido está dentro del plazo:</p>
+        <p>Si confirmás dentro del plazo:</p>
         <LegalList
           items={[
             'te reintegramos el total pagado, al mismo medio de pago que usaste; el tiempo en que se ve reflejado depende de MercadoPago y de la entidad emisora de tu medio de pago;',
             'el curso deja de estar disponible en tu cuenta;',
-            'emitimos la nota de crédito que anula la factura de la compra.',
+            'si la compra tenía factura electrónica, emitimos la nota de crédito que la anula.',
           ]}
         />
         <p>
-          Si el pedido no corresponde, por ejemplo porque el plazo ya venció o no encontramos la
-          compra, la respuesta te explica el motivo. Si creés que hay un error, escribinos a{' '}
-          {emailLink} citando el código de solicitud.
+          El Código Civil y Comercial (artículo 1116) permite excluir del derecho de revocación el
+          contenido digital que ya fue reproducido. Por eso, si ya viste más del{' '}
+          {SUBSTANTIAL_USE_PERCENT} % de los módulos del curso, una persona del estudio revisa el
+          pedido antes del reintegro y te comunica la decisión, con su motivo, por correo
+          electrónico. Mientras tanto, el curso sigue en tu cuenta.
+        </p>
+        <p>
+          Si el pedido no corresponde, por ejemplo porque el plazo ya venció o no encontramos
+          compras con ese correo, el mensaje que te enviamos te explica el motivo. Si creés que hay
+          un error, escribinos a {emailLink} citando el código de solicitud.
         </p>
       </>
     ),

@@ -11,6 +11,7 @@ const FILTER_OPTIONS = [
   { value: '', label: 'Todas' },
   { value: 'arrepentimiento', label: 'Arrepentimiento' },
   { value: 'baja', label: 'Baja' },
+  { value: 'pending_review', label: 'En revisión' },
 ];
 
 /** /panel/requests: what people asked through the Botón de Arrepentimiento and de Baja. */

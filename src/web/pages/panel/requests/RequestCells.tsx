@@ -2,6 +2,7 @@ import { Link } from '../../../navigation/Link';
 import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
+import { ReviewActions } from './ReviewActions';
 
 export const REQUEST_KINDS: Record<AdminConsumerRequest['kind'], string> = {
   arrepentimiento: 'Arrepentimiento',
@@ -12,6 +13,7 @@ const STATES: Record<AdminConsumerRequest['status'], { label: string; tone: Stat
   accepted: { label: 'Aceptada', tone: 'success' },
   refused: { label: 'Rechazada', tone: 'error' },
   awaiting_confirmation: { label: 'Esperando confirmación', tone: 'warning' },
+  pending_review: { label: 'En revisión', tone: 'brand' },
   completed: { label: 'Completada', tone: 'success' },
   expired: { label: 'Vencida', tone: 'neutral' },
 };
@@ -35,11 +37,12 @@ export function RequestPerson({ request }: { request: AdminConsumerRequest }) {
   );
 }
 
-/** What came of it, when it was settled, and the purchase it refunded. */
+/** What came of it, when it was settled, the purchase it refunded, or the decision it waits for. */
 export function RequestOutcome({ request }: { request: AdminConsumerRequest }) {
   return (
     <span className="flex flex-col gap-1">
       <span className="break-words">{request.outcome ?? '—'}</span>
+      {request.status === 'pending_review' && <ReviewActions request={request} />}
       {request.resolvedAt && (
         <span className="text-xs text-slate-600">Resuelta el {formatDate(request.resolvedAt)}</span>
       )}

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { ReviewDecision } from '../../../shared/admin';
+import type { ServiceContext } from '../../context';
+import { consumerRequests, purchases } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { refundSoon } from '../payments/refund';
+import type { RequestRow } from './confirm-link';
+import { reviewDecided } from './emails';
+
+export const ALREADY_DECIDED = 'Esa solicitud ya no está en revisión: alguien la resolvió antes.';
+
+/**
+ * An administrator's decision on an arrepentimiento under review: approved, it is refunded
+ * like any accepted one (and the refund sweep sees it); refused, the course stays. The buyer
+ * gets the decision and its reason by e-mail. Only one decision counts.
+ */
+export async function decideReview(
+  ctx: ServiceContext,
+  requestId: string,
+  adminId: string,
+  { decision, reason }: ReviewDecision,
+): Promise<RequestRow> {
+  const now = ctx.now();
+  const [request] = await ctx.db
+    .select()
+    .from(consumerRequests)
+    .where(and(eq(consumerRequests.id, requestId), eq(consumerRequests.kind, 'arrepentimiento')));
+  if (!request) throw notFound('No encontramos esa solicitud.');
+  const [purchase] = request.purchaseId
+    ? await ctx.db.select().from(purchases).where(eq(purchases.id, request.purchaseId))
+    : [];
+  const approve = decision === 'approve';
+  if (approve && purchase?.status !== 'approved' && purchase?.status !== 'refunded') {
+    throw conflict('La compra ya no tiene un pago acreditado: no hay nada que reintegrar.');
+  }
+  const [decided] = await ctx.db
+    .update(consumerRequests)
+    .set({
+      status: approve ? 'accepted' : 'refused',
+      outcome: `${approve ? 'Reintegro aprobado' : 'Reintegro rechazado'}: ${reason}`,
+      resolvedAt: now,
+      decidedBy: adminId,
+    })
+    .where(and(eq(consumerRequests.id, requestId), eq(consumerRequests.status, 'pending_review')))
+    .returning();
+  if (!decided) throw conflict(ALREADY_DECIDED);
+  if (approve && purchase?.status === 'approved') {
+    await refundSoon(ctx, purchase.id, {
+      source: 'admin',
+      reason: `Botón de arrepentimiento ${decided.code}, aprobado: ${reason}`,
+    });
+  }
+  void ctx.sendMail(
+    reviewDecided(decided.email, decided.code, {
+      approved: approve,
+      courseTitle: purchase?.courseTitle ?? 'el curso',
+      reason,
+    }),
+  );
+  return decided;
+}

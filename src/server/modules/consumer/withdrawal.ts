@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
+import type { ConsumerRequestAnswer } from '../../../shared/consumer';
+import { formatDate } from '../../../shared/format-date';
+import { formatPrice } from '../../../shared/money';
+import type { ServiceContext } from '../../context';
+import { consumerRequests, invoices, purchases } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { refundSoon } from '../payments/refund';
+import { deadlineOf, liveRequestsOf, purchasedAt, type PurchaseRow } from './buyer-purchases';
+import { courseUse, isSubstantial, type CourseUse } from './course-use';
+import { arrepentimientoReceipt } from './emails';
+
+export const INVALID_ARREPENTIMIENTO_LINK =
+  'El enlace para confirmar el arrepentimiento no es válido, ya se usó o venció. Hacé el pedido de nuevo.';
+
+/** Why the purchase cannot be withdrawn now, or undefined when it can. */
+export async function withdrawalProblem(
+  ctx: ServiceContext,
+  purchase: PurchaseRow | undefined,
+): Promise<string | undefined> {
+  if (!purchase) return 'No encontramos esa compra.';
+  if (purchase.status === 'refunded') return 'Esa compra ya fue reintegrada.';
+  if (purchase.status !== 'approved') {
+    return 'Esa compra no tiene un pago acreditado, así que no hay nada que reintegrar.';
+  }
+  const deadline = deadlineOf(purchase);
+  if (ctx.now() > deadline) {
+    return `El plazo para arrepentirte de "${purchase.courseTitle}" venció el ${formatDate(deadline)}: son 10 días corridos desde la compra, hecha el ${formatDate(purchasedAt(purchase))}. Si creés que hay un error, escribinos.`;
+  }
+  const live = (await liveRequestsOf(ctx, [purchase.id])).get(purchase.id);
+  if (live)
+    return `Ya pediste el arrepentimiento de "${purchase.courseTitle}" (código ${live.code}).`;
+  return undefined;
+}
+
+/** A credit note follows the refund only when invoicing is on and the invoice was authorised. */
+async function owesCreditNote(ctx: ServiceContext, purchaseId: string): Promise<boolean> {
+  if (!ctx.config.arca) return false;
+  const [invoice] = await ctx.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.purchaseId, purchaseId),
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.status, 'issued'),
+      ),
+    );
+  return invoice !== undefined;
+}
+
+function refundedText(purchase: PurchaseRow, code: string, creditNote: boolean): string {
+  const note = creditNote ? ' Además emitimos la nota de crédito que anula la factura.' : '';
+  return `Aceptamos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}): te reintegramos el total (${formatPrice(purchase.amount)}) al mismo medio de pago y el curso deja de estar en tu cuenta.${note}`;
+}
+
+function reviewText(purchase: PurchaseRow, code: string, use: CourseUse): string {
+  return `Recibimos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}). Como ya viste ${use.seen} de los ${use.total} módulos del curso (más del ${SUBSTANTIAL_USE_PERCENT} %), una persona del estudio revisa el pedido antes del reintegro: la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). Te escribimos con la decisión; mientras tanto, el curso sigue en tu cuenta.`;
+}
+
+/** Who withdraws: the request of an e-mailed link (its row is used up), or a new request. */
+export type WithdrawalRequest =
+  | { link: { id: string; tokenHash: string }; code: string; email: string }
+  | { code: string; name: string; email: string };
+
+/**
+ * Records the arrepentimiento of one purchase and carries it out: refunded at once (credit note
+ * owed by the refund path), or left to an administrator when the course was already watched in
+ * good part. One purchase at a time across instances, so it is never withdrawn twice.
+ */
+export async function withdrawPurchase(
+  ctx: ServiceContext,
+  purchaseId: string,
+  request: WithdrawalRequest,
+): Promise<ConsumerRequestAnswer> {
+  const now = ctx.now();
+  const { code } = request;
+  const decided = await ctx.withLock(`arrepentimiento:${purchaseId}`, async () => {
+    const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+    const problem = await withdrawalProblem(ctx, purchase);
+    if (problem || !purchase) throw badRequest(problem ?? 'No encontramos esa compra.');
+    const use = await courseUse(ctx, purchase);
+    const review = isSubstantial(use);
+    const message = review
+      ? reviewText(purchase, code, use)
+      : refundedText(purchase, code, await owesCreditNote(ctx, purchase.id));
+    const values = {
+      status: review ? ('pending_review' as const) : ('accepted' as const),
+      purchaseId,
+      userId: purchase.userId,
+      document: purchase.payerDocument,
+      outcome: review
+        ? `Vio ${use.seen} de ${use.total} módulos de "${purchase.courseTitle}" (más del ${SUBSTANTIAL_USE_PERCENT} %): espera la decisión de un administrador.`
+        : message,
+      resolvedAt: review ? null : now,
+    };
+    if ('link' in request) {
+      const used = await ctx.db
+        .update(consumerRequests)
+        .set({ ...values, confirmTokenHash: null })
+        .where(
+          and(
+            eq(consumerRequests.id, request.link.id),
+            eq(consumerRequests.status, 'awaiting_confirmation'),
+            eq(consumerRequests.confirmTokenHash, request.link.tokenHash),
+          ),
+        )
+        .returning({ id: consumerRequests.id });
+      if (used.length === 0) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
+    } else {
+      await ctx.db.insert(consumerRequests).values({
+        ...values,
+        code,
+        kind: 'arrepentimiento',
+        name: request.name,
+        email: request.email,
+        createdAt: now,
+      });
+    }
+    return { status: values.status, message };
+  });
+  if (decided.status === 'accepted') {
+    await refundSoon(ctx, purchaseId, {
+      source: 'consumer',
+      reason: `Botón de arrepentimiento ${code}`,
+    });
+  }
+  void ctx.sendMail(arrepentimientoReceipt(request.email, code, decided.message));
+  return { code, kind: 'arrepentimiento', ...decided };
+}

@@ -1,0 +1,13 @@
+// The consumer-law numbers, without zod: public pages (the terms) read them too.
+
+/** Days after a purchase in which it can be revoked (Ley 24.240, art. 34; Disp. 954/2025). */
+export const ARREPENTIMIENTO_DAYS = 10;
+
+/**
+ * Share of a course's modules (in percent) a buyer may have watched and still be refunded at
+ * once; past it, a person decides (CCyC art. 1116 lets reproduced digital content be excluded).
+ */
+export const SUBSTANTIAL_USE_PERCENT = 30;
+
+/** Hours an e-mailed confirmation link (arrepentimiento, baja) stays valid. */
+export const CONFIRM_LINK_HOURS = 48;

@@ -1,0 +1,15 @@
+import { Banknote, BookX, MonitorPlay } from 'lucide';
+import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
+import type { ConsumerPoint } from './ConsumerFrame';
+
+export const linkClasses = 'font-medium text-brand-700 underline';
+
+/** What a confirmed arrepentimiento does, and when a person looks at it first. */
+export const ARREPENTIMIENTO_EFFECTS: ConsumerPoint[] = [
+  { icon: Banknote, text: 'Te devolvemos el total, al mismo medio de pago con el que pagaste.' },
+  { icon: BookX, text: 'El curso deja de estar en tu cuenta.' },
+  {
+    icon: MonitorPlay,
+    text: `Si ya viste más del ${SUBSTANTIAL_USE_PERCENT} % de los módulos del curso, una persona del estudio revisa el pedido antes del reintegro (la ley permite excluir el contenido digital ya reproducido) y te avisa la decisión por correo.`,
+  },
+];
