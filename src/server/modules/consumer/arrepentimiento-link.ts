@@ -48,7 +48,7 @@ export async function arrepentimientoLink(
   token: string,
 ): Promise<ArrepentimientoLink> {
   const request = await linkedRequest(ctx, id, token);
-  const open = await withdrawablePurchases(ctx, boughtBy(request.email));
+  const open = await withdrawablePurchases(ctx, boughtBy(request.email), request.createdAt);
   return {
     code: request.code,
     purchases: await Promise.all(open.map((purchase) => toWithdrawable(ctx, purchase))),
@@ -63,7 +63,9 @@ async function chosenPurchases(
 ): Promise<string[]> {
   const chosen = [...new Set(purchaseIds)];
   const mine = new Set(
-    (await withdrawablePurchases(ctx, boughtBy(request.email))).map((purchase) => purchase.id),
+    (await withdrawablePurchases(ctx, boughtBy(request.email), request.createdAt)).map(
+      (purchase) => purchase.id,
+    ),
   );
   for (const purchaseId of chosen) {
     if (mine.has(purchaseId)) continue;
@@ -71,7 +73,9 @@ async function chosenPurchases(
       .select()
       .from(purchases)
       .where(and(eq(purchases.id, purchaseId), boughtBy(request.email)));
-    throw badRequest((theirs && (await withdrawalProblem(ctx, theirs))) || NOT_THIS_LINK);
+    throw badRequest(
+      (theirs && (await withdrawalProblem(ctx, theirs, request.createdAt))) || NOT_THIS_LINK,
+    );
   }
   return chosen;
 }
@@ -92,13 +96,19 @@ export async function confirmArrepentimiento(
       link: { id: request.id, tokenHash: sha256(input.token) },
       code: request.code,
       email: request.email,
+      askedAt: request.createdAt,
     }),
   ];
   for (const purchaseId of others) {
     const code = requestCode('arrepentimiento');
     try {
       answers.push(
-        await withdrawPurchase(ctx, purchaseId, { code, name: request.name, email: request.email }),
+        await withdrawPurchase(ctx, purchaseId, {
+          code,
+          name: request.name,
+          email: request.email,
+          askedAt: request.createdAt,
+        }),
       );
     } catch (error) {
       // Withdrawn through another request in the meantime: said, not failed.

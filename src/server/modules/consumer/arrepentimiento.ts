@@ -55,29 +55,35 @@ export async function requestArrepentimiento(
     : mailed.length === 0
       ? `No enviamos el correo: esa dirección ya recibió ${MAILS_PER_ADDRESS_PER_DAY} correos de estos formularios hoy.`
       : `No hay compras de los últimos ${ARREPENTIMIENTO_DAYS} días con ese correo.`;
-  const [request] = await ctx.db
-    .insert(consumerRequests)
-    .values({
-      code,
-      kind: 'arrepentimiento',
-      status: linked ? 'awaiting_confirmation' : 'refused',
-      name: input.name,
-      email: input.email,
-      document: '',
-      userId: account?.id ?? open[0]?.userId ?? null,
-      outcome,
-      confirmTokenHash: linked ? secret.hash : null,
-      expiresAt: linkExpiry(now),
-      createdAt: now,
-      resolvedAt: linked ? null : now,
-    })
-    .returning({ id: consumerRequests.id });
-  const link = `${ctx.config.appUrl}/arrepentimiento/confirmar/${request!.id}#${secret.token}`;
-  for (const to of mailed) {
-    void ctx.sendMail(
-      open.length ? arrepentimientoLink(to, code, link) : arrepentimientoWithoutPurchase(to, code),
-    );
-  }
+  const mailIds = await ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(consumerRequests)
+      .values({
+        code,
+        kind: 'arrepentimiento',
+        status: linked ? 'awaiting_confirmation' : 'refused',
+        name: input.name,
+        email: input.email,
+        document: '',
+        userId: account?.id ?? open[0]?.userId ?? null,
+        outcome,
+        confirmTokenHash: linked ? secret.hash : null,
+        expiresAt: linkExpiry(now),
+        createdAt: now,
+        resolvedAt: linked ? null : now,
+      })
+      .returning({ id: consumerRequests.id });
+    const link = `${ctx.config.appUrl}/arrepentimiento/confirmar/${request!.id}#${secret.token}`;
+    const ids = [];
+    for (const to of mailed) {
+      const mail = open.length
+        ? arrepentimientoLink(to, code, link)
+        : arrepentimientoWithoutPurchase(to, code);
+      ids.push(await ctx.mail.queue(tx, mail));
+    }
+    return ids;
+  });
+  void ctx.mail.deliver(mailIds);
   return {
     code,
     kind: 'arrepentimiento',

@@ -42,28 +42,31 @@ export async function requestBaja(
   const mailed = await takeMailQuota(ctx, input.email);
   const state = bajaState(user !== undefined, mailed);
   const secret = newLinkSecret();
-  const [request] = await ctx.db
-    .insert(consumerRequests)
-    .values({
-      code,
-      kind: 'baja',
-      ...state,
-      name: input.name,
-      email: input.email,
-      document: '',
-      userId: user?.id ?? null,
-      confirmTokenHash: state.status === 'awaiting_confirmation' ? secret.hash : null,
-      expiresAt: linkExpiry(now),
-      createdAt: now,
-      resolvedAt: state.status === 'awaiting_confirmation' ? null : now,
-    })
-    .returning({ id: consumerRequests.id });
-  const link = `${ctx.config.appUrl}/baja/confirmar/${request!.id}/${secret.token}`;
-  if (mailed) {
-    void ctx.sendMail(
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(consumerRequests)
+      .values({
+        code,
+        kind: 'baja',
+        ...state,
+        name: input.name,
+        email: input.email,
+        document: '',
+        userId: user?.id ?? null,
+        confirmTokenHash: state.status === 'awaiting_confirmation' ? secret.hash : null,
+        expiresAt: linkExpiry(now),
+        createdAt: now,
+        resolvedAt: state.status === 'awaiting_confirmation' ? null : now,
+      })
+      .returning({ id: consumerRequests.id });
+    if (!mailed) return undefined;
+    const link = `${ctx.config.appUrl}/baja/confirmar/${request!.id}/${secret.token}`;
+    return ctx.mail.queue(
+      tx,
       user ? bajaConfirmation(input.email, code, link) : bajaWithoutAccount(input.email, code),
     );
-  }
+  });
+  void ctx.mail.deliver([mailId]);
   return {
     code,
     kind: 'baja',
@@ -89,16 +92,22 @@ export async function confirmBaja(
     ? await ctx.db.select().from(users).where(eq(users.id, request.userId))
     : [];
   if (user) await deleteAccount(ctx, user);
-  await ctx.db
-    .update(consumerRequests)
-    .set({
-      status: 'completed',
-      outcome: 'Cuenta eliminada.',
-      confirmTokenHash: null,
-      resolvedAt: now,
-    })
-    .where(eq(consumerRequests.id, request.id));
-  void ctx.sendMail(bajaDone(request.email, request.code));
+  const mailId = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(consumerRequests)
+      .set({
+        status: 'completed',
+        outcome: 'Cuenta eliminada.',
+        confirmTokenHash: null,
+        resolvedAt: now,
+      })
+      .where(eq(consumerRequests.id, request.id));
+    // Keyed: a second click on the link while the first is under way mails once.
+    return ctx.mail.queue(tx, bajaDone(request.email, request.code), {
+      key: `baja-done:${request.id}`,
+    });
+  });
+  void ctx.mail.deliver([mailId]);
   return {
     code: request.code,
     kind: 'baja',

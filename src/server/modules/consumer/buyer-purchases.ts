@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, purchases, users } from '../../db/schema';
 import { arrepentimientoDeadline } from './window';
@@ -53,7 +53,8 @@ export async function approvedPurchases(
   const rows = await ctx.db
     .select()
     .from(purchases)
-    .where(and(where, eq(purchases.status, 'approved')))
+    // A purchase without a payment (the demo's) has nothing to give back.
+    .where(and(where, eq(purchases.status, 'approved'), isNotNull(purchases.paymentId)))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const live = await liveRequestsOf(
     ctx,
@@ -62,13 +63,17 @@ export async function approvedPurchases(
   return rows.map((purchase) => ({ purchase, live: live.get(purchase.id) }));
 }
 
-/** Approved purchases matching `where` still inside the 10 days, with no arrepentimiento yet. */
+/**
+ * Approved purchases matching `where` that were inside the 10 days at `askedAt` (when the
+ * consumer asked: a request made in time keeps its right while its link is confirmed), with no
+ * arrepentimiento yet.
+ */
 export async function withdrawablePurchases(
   ctx: ServiceContext,
   where: SQL,
+  askedAt: Date = ctx.now(),
 ): Promise<PurchaseRow[]> {
-  const now = ctx.now();
   return (await approvedPurchases(ctx, where))
-    .filter(({ purchase, live }) => !live && deadlineOf(purchase) >= now)
+    .filter(({ purchase, live }) => !live && deadlineOf(purchase) >= askedAt)
     .map(({ purchase }) => purchase);
 }

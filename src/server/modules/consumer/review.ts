@@ -33,29 +33,31 @@ export async function decideReview(
   if (approve && purchase?.status !== 'approved' && purchase?.status !== 'refunded') {
     throw conflict('La compra ya no tiene un pago acreditado: no hay nada que reintegrar.');
   }
-  const [decided] = await ctx.db
-    .update(consumerRequests)
-    .set({
-      status: approve ? 'accepted' : 'refused',
-      outcome: `${approve ? 'Reintegro aprobado' : 'Reintegro rechazado'}: ${reason}`,
-      resolvedAt: now,
-      decidedBy: adminId,
-    })
-    .where(and(eq(consumerRequests.id, requestId), eq(consumerRequests.status, 'pending_review')))
-    .returning();
-  if (!decided) throw conflict(ALREADY_DECIDED);
+  const { decided, mailId } = await ctx.db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(consumerRequests)
+      .set({
+        status: approve ? 'accepted' : 'refused',
+        outcome: `${approve ? 'Reintegro aprobado' : 'Reintegro rechazado'}: ${reason}`,
+        resolvedAt: now,
+        decidedBy: adminId,
+      })
+      .where(and(eq(consumerRequests.id, requestId), eq(consumerRequests.status, 'pending_review')))
+      .returning();
+    if (!decided) throw conflict(ALREADY_DECIDED);
+    const mail = reviewDecided(decided.email, decided.code, {
+      approved: approve,
+      courseTitle: purchase?.courseTitle ?? 'el curso',
+      reason,
+    });
+    return { decided, mailId: await ctx.mail.queue(tx, mail) };
+  });
+  void ctx.mail.deliver([mailId]);
   if (approve && purchase?.status === 'approved') {
     await refundSoon(ctx, purchase.id, {
       source: 'admin',
       reason: `Botón de arrepentimiento ${decided.code}, aprobado: ${reason}`,
     });
   }
-  void ctx.sendMail(
-    reviewDecided(decided.email, decided.code, {
-      approved: approve,
-      courseTitle: purchase?.courseTitle ?? 'el curso',
-      reason,
-    }),
-  );
   return decided;
 }

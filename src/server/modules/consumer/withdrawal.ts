@@ -14,10 +14,11 @@ import { arrepentimientoReceipt } from './emails';
 export const INVALID_ARREPENTIMIENTO_LINK =
   'El enlace para confirmar el arrepentimiento no es válido, ya se usó o venció. Hacé el pedido de nuevo.';
 
-/** Why the purchase cannot be withdrawn now, or undefined when it can. */
+/** Why the purchase cannot be withdrawn on a request made at `askedAt`, or undefined when it can. */
 export async function withdrawalProblem(
   ctx: ServiceContext,
   purchase: PurchaseRow | undefined,
+  askedAt: Date = ctx.now(),
 ): Promise<string | undefined> {
   if (!purchase) return 'No encontramos esa compra.';
   if (purchase.status === 'refunded') return 'Esa compra ya fue reintegrada.';
@@ -25,7 +26,7 @@ export async function withdrawalProblem(
     return 'Esa compra no tiene un pago acreditado, así que no hay nada que reintegrar.';
   }
   const deadline = deadlineOf(purchase);
-  if (ctx.now() > deadline) {
+  if (askedAt > deadline) {
     return `El plazo para arrepentirte de "${purchase.courseTitle}" venció el ${formatDate(deadline)}: son 10 días corridos desde la compra, hecha el ${formatDate(purchasedAt(purchase))}. Si creés que hay un error, escribinos.`;
   }
   const live = (await liveRequestsOf(ctx, [purchase.id])).get(purchase.id);
@@ -61,8 +62,8 @@ function reviewText(purchase: PurchaseRow, code: string, use: CourseUse): string
 
 /** Who withdraws: the request of an e-mailed link (its row is used up), or a new request. */
 export type WithdrawalRequest =
-  | { link: { id: string; tokenHash: string }; code: string; email: string }
-  | { code: string; name: string; email: string };
+  | { link: { id: string; tokenHash: string }; code: string; email: string; askedAt: Date }
+  | { code: string; name: string; email: string; askedAt?: Date };
 
 /**
  * Records the arrepentimiento of one purchase and carries it out: refunded at once (credit note
@@ -78,7 +79,7 @@ export async function withdrawPurchase(
   const { code } = request;
   const decided = await ctx.withLock(`arrepentimiento:${purchaseId}`, async () => {
     const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-    const problem = await withdrawalProblem(ctx, purchase);
+    const problem = await withdrawalProblem(ctx, purchase, request.askedAt ?? now);
     if (problem || !purchase) throw badRequest(problem ?? 'No encontramos esa compra.');
     const use = await courseUse(ctx, purchase);
     const review = isSubstantial(use);
@@ -95,37 +96,42 @@ export async function withdrawPurchase(
         : message,
       resolvedAt: review ? null : now,
     };
-    if ('link' in request) {
-      const used = await ctx.db
-        .update(consumerRequests)
-        .set({ ...values, confirmTokenHash: null })
-        .where(
-          and(
-            eq(consumerRequests.id, request.link.id),
-            eq(consumerRequests.status, 'awaiting_confirmation'),
-            eq(consumerRequests.confirmTokenHash, request.link.tokenHash),
-          ),
-        )
-        .returning({ id: consumerRequests.id });
-      if (used.length === 0) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
-    } else {
-      await ctx.db.insert(consumerRequests).values({
-        ...values,
-        code,
-        kind: 'arrepentimiento',
-        name: request.name,
-        email: request.email,
-        createdAt: now,
-      });
-    }
-    return { status: values.status, message };
+    // The request's new state and the buyer's mail about it are written together.
+    const mailId = await ctx.db.transaction(async (tx) => {
+      if ('link' in request) {
+        const used = await tx
+          .update(consumerRequests)
+          .set({ ...values, confirmTokenHash: null })
+          .where(
+            and(
+              eq(consumerRequests.id, request.link.id),
+              eq(consumerRequests.status, 'awaiting_confirmation'),
+              eq(consumerRequests.confirmTokenHash, request.link.tokenHash),
+            ),
+          )
+          .returning({ id: consumerRequests.id });
+        if (used.length === 0) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
+      } else {
+        await tx.insert(consumerRequests).values({
+          ...values,
+          code,
+          kind: 'arrepentimiento',
+          name: request.name,
+          email: request.email,
+          createdAt: now,
+        });
+      }
+      return ctx.mail.queue(tx, arrepentimientoReceipt(request.email, code, message));
+    });
+    return { status: values.status, message, mailId };
   });
-  if (decided.status === 'accepted') {
+  const { mailId, ...outcome } = decided;
+  void ctx.mail.deliver([mailId]);
+  if (outcome.status === 'accepted') {
     await refundSoon(ctx, purchaseId, {
       source: 'consumer',
       reason: `Botón de arrepentimiento ${code}`,
     });
   }
-  void ctx.sendMail(arrepentimientoReceipt(request.email, code, decided.message));
-  return { code, kind: 'arrepentimiento', ...decided };
+  return { code, kind: 'arrepentimiento', ...outcome };
 }
