@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createTestDatabase, postgresServer } from '../../../../tests/support/test-database';
 import type { Database } from '../../db/client';
 import { enrollments, purchases, sandboxPayments } from '../../db/schema';
+import { CHECKOUT_TTL_MS } from './open-checkout';
 
 /**
  * Requests that race each other. The embedded database runs one statement at a time, so only
@@ -56,6 +57,22 @@ describe.skipIf(!DATABASE_SERVER)('payments racing each other on PostgreSQL', ()
     return { bought, owned };
   }
 
+  it("opens one checkout when 'Pagar' is sent five times at once", async () => {
+    const buyer = await verifiedPerson(t);
+    const email = buyer.person.email;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        createOrder(t, buyer.cookie, course.id, { email }, `203.0.113.${i + 1}`),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    const initPoints = new Set(answers.map((answer) => answer.json().init_point));
+    expect(initPoints.size).toBe(1);
+    const { bought } = await stateOf(email, buyer.user.id);
+    expect(bought).toHaveLength(1);
+    expect(preferenceOf([...initPoints][0])).toBe(bought[0]!.preferenceId);
+  });
+
   it('decides fifty simultaneous approvals of one sandbox checkout once', async () => {
     const buyer = await verifiedPerson(t);
     const email = buyer.person.email;
@@ -85,6 +102,39 @@ describe.skipIf(!DATABASE_SERVER)('payments racing each other on PostgreSQL', ()
     expect(receipts.map((mail) => mail.subject)).toEqual([
       'Confirmamos tu compra: Ganancias para monotributistas',
     ]);
+    const alerts = await mailsTo(t.config.contactEmail, since);
+    expect(alerts.filter((mail) => mail.subject.startsWith('Pago para revisar'))).toEqual([]);
+  });
+
+  it('grants once and refunds the other when two checkouts of one course are paid at once', async () => {
+    const buyer = await verifiedPerson(t);
+    const email = buyer.person.email;
+    const first = await createOrder(t, buyer.cookie, course.id, { email });
+    // The first checkout is in its last hour: 'Pagar' opens a new one, and the old one can
+    // still be paid.
+    t.clock.advance(CHECKOUT_TTL_MS - 30 * 60 * 1000);
+    const second = await createOrder(t, buyer.cookie, course.id, { email });
+    expect(second.json().init_point).not.toBe(first.json().init_point);
+    const since = t.smtp.messages.length;
+
+    const answers = await Promise.all(
+      [first, second].map((order, i) =>
+        pay(preferenceOf(order.json().init_point), `192.0.2.${i + 1}`),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+
+    const { bought, owned } = await stateOf(email, buyer.user.id);
+    expect(bought.map((purchase) => purchase.status).sort()).toEqual(['approved', 'refunded']);
+    expect(owned).toHaveLength(1);
+    const refunded = bought.find((purchase) => purchase.status === 'refunded')!;
+    const [payment] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, Number(refunded.paymentId)));
+    expect(payment?.status).toBe('refunded');
+    const mails = await mailsTo(email, since);
+    expect(mails.filter((mail) => mail.subject.startsWith('Confirmamos'))).toHaveLength(1);
     const alerts = await mailsTo(t.config.contactEmail, since);
     expect(alerts.filter((mail) => mail.subject.startsWith('Pago para revisar'))).toEqual([]);
   });
