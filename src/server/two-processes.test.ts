@@ -11,7 +11,7 @@ import { createMercadoPagoFake, mercadoPagoPayment } from '../../tests/support/m
 import { newPerson, orderFor } from '../../tests/support/people';
 import { freePort, startServer, type ServerProcess } from '../../tests/support/server-process';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
-import { createTestDatabase, postgresAnswering } from '../../tests/support/test-database';
+import { createTestDatabase, postgresServer } from '../../tests/support/test-database';
 import { paymentWebhook } from '../../tests/support/webhooks';
 import type { Database } from './db/client';
 import { enrollments, invoices, purchaseEvents, purchases, users } from './db/schema';
@@ -22,14 +22,10 @@ import { insertCourse } from './modules/courses/course-store';
  * it), so this runs on a PostgreSQL server: the suite's (TEST_DATABASE_URL), else this
  * machine's when one answers, as on CI, where both passes run it.
  */
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE_SERVER = process.env.TEST_DATABASE_URL ?? (await postgresAnswering(LOCAL_POSTGRES));
-if (!DATABASE_SERVER) {
-  console.warn(
-    `two-processes.test.ts skipped: no PostgreSQL server answers at ${LOCAL_POSTGRES} and ` +
-      'TEST_DATABASE_URL is unset; two server processes cannot share one embedded PGlite',
-  );
-}
+const DATABASE_SERVER = await postgresServer(
+  'two-processes.test.ts',
+  'two server processes cannot share one embedded PGlite',
+);
 
 const SECRET = 'secreto-de-webhook-de-dos-procesos';
 const PRICE = 15000;

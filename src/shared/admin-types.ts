@@ -1,5 +1,5 @@
 // Admin answers as the panel reads them, without zod (the panel's chunks stay small).
-import type { PayerData, PurchaseStatus } from './purchases';
+import type { DuplicatePayment, PayerData, PurchaseStatus } from './purchases';
 
 /** `totalCapped`: the count stopped at `total` and the list holds more rows than that. */
 export type AdminPage<T> = {
@@ -37,6 +37,8 @@ export type AdminPurchase = {
   course: { id: number | null; slug: string; title: string };
   user: { id: string; username: string; email: string } | null;
   payer: PayerData;
+  /** Payments of a course the buyer already had, refunded on their own. */
+  duplicates: DuplicatePayment[];
 };
 
 export type SalesDay = { date: string; sales: number; revenue: number };

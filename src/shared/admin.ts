@@ -12,7 +12,15 @@ const search = z.string().trim().max(100, 'La búsqueda es demasiado larga.').de
 
 export const USER_FILTERS = ['admin', 'user'] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
-export const PURCHASE_FILTERS = ['approved', 'rejected', 'pending', 'refunded'] as const;
+export const PURCHASE_FILTERS = [
+  'approved',
+  'pending',
+  'unpaid',
+  'rejected',
+  'refunded',
+  'abandoned',
+  'duplicate',
+] as const;
 export type PurchaseFilter = (typeof PURCHASE_FILTERS)[number];
 
 /** An empty or unknown filter means the whole list. */

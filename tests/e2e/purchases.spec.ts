@@ -103,7 +103,7 @@ describe('buying courses in the browser', () => {
   });
 
   it('shows a field error under its input, then records a rejected payment', async () => {
-    const { page, course } = await newBuyerOnBuyPage();
+    const { page, course, person } = await newBuyerOnBuyPage();
     await payWithDocument(page, '123');
     const documentField = buyerForm(page).getByLabel('Documento');
     await buyerForm(page)
@@ -115,7 +115,9 @@ describe('buying courses in the browser', () => {
     const history = await page.request.get('/api/user/purchases');
     expect(await history.json()).toEqual({ purchases: [], lastPayer: null });
 
+    await buyerForm(page).getByLabel('Correo electrónico').fill('facturas.estudio@example.com');
     await checkoutInSandbox(page, '30.123.456');
+    await page.getByText('facturas.estudio@example.com').waitFor();
     await page.getByRole('button', { name: 'Rechazar pago' }).click();
     await page.waitForURL((url) => url.pathname === '/payments/failure');
     await page.getByRole('heading', { name: 'El pago fue rechazado' }).waitFor();
@@ -123,10 +125,11 @@ describe('buying courses in the browser', () => {
     await page.getByRole('link', { name: 'Ver mis compras' }).click();
     await historyRow(page, course).getByText('Rechazado').waitFor();
 
-    // The next purchase starts from the data of this one.
+    // The next purchase starts from the data of this one, with the account's e-mail.
     await openBuyPage(page, course);
     expect(await buyerForm(page).getByLabel('Localidad').inputValue()).toBe('Villa Carlos Paz');
     expect(await buyerForm(page).getByLabel('Documento').inputValue()).toBe('30123456');
+    expect(await buyerForm(page).getByLabel('Correo electrónico').inputValue()).toBe(person.email);
     await page.context().close();
   });
 
@@ -138,6 +141,19 @@ describe('buying courses in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/payments/pending');
     await page.getByRole('heading', { name: 'Tu pago está pendiente' }).waitFor();
     await expectNoSeriousA11yViolations(page);
+
+    // Buying the course again leads to the payment waiting, not to a new checkout.
+    const again = await page.context().newPage();
+    await again.goto(`/courses/${course.id}/${course.slug}`);
+    await again.getByRole('link', { name: 'Pago pendiente' }).click();
+    await again
+      .getByRole('heading', { name: 'Ya tenés un pago pendiente para este curso' })
+      .waitFor();
+    expect(await again.getByRole('form', { name: 'Datos del comprador' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(again);
+    await again.getByRole('link', { name: 'Ir al pago pendiente' }).click();
+    await again.waitForURL(checkoutUrl);
+    await again.close();
 
     const sandbox = await page.context().newPage();
     await sandbox.goto(checkoutUrl);

@@ -135,6 +135,22 @@ const notFound = () =>
     { message: 'Payment not found', error: 'not_found', status: 404, cause: [] },
     { status: 404 },
   );
+const invalidState = () =>
+  HttpResponse.json(
+    {
+      message: 'The action requested is not valid for the current payment state',
+      error: 'bad_request',
+      status: 400,
+      cause: [
+        {
+          code: 2063,
+          description: 'The action requested is not valid for the current payment state',
+          data: null,
+        },
+      ],
+    },
+    { status: 400 },
+  );
 const serverError = () =>
   HttpResponse.json(
     { message: 'Internal server error', error: 'internal_error', status: 500, cause: [] },
@@ -149,8 +165,11 @@ const serverError = () =>
 export function createMercadoPagoFake() {
   const preferences: { body: Json; idempotencyKey: string | null }[] = [];
   const payments = new Map<string, Json>();
+  /** The refunds made, one per payment (a repeated idempotency key makes none). */
   const refunds: { paymentId: string; idempotencyKey: string | null }[] = [];
-  const state = { failing: false, paymentReads: 0 };
+  const refundAnswers = new Map<string, Json>();
+  /** `refundsFailing`: MercadoPago answers everything but refunds. */
+  const state = { failing: false, refundsFailing: false, paymentReads: 0 };
 
   const handlers = [
     http.post(`${API}/checkout/preferences/`, async ({ request }) => {
@@ -168,40 +187,44 @@ export function createMercadoPagoFake() {
         results,
       });
     }),
+    // POST /v1/payments/{id}/refunds as the API reference answers it: 201 with the refund; the
+    // same X-Idempotency-Key again answers the same refund without a second one; a payment
+    // refunded already is refused (400, cause 2063).
     http.post(`${API}/v1/payments/:id/refunds`, ({ params, request }) => {
-      if (state.failing) return serverError();
-      const payment = payments.get(String(params.id));
+      if (state.failing || state.refundsFailing) return serverError();
+      const paymentId = String(params.id);
+      const idempotencyKey = request.headers.get('x-idempotency-key');
+      const replay = refundAnswers.get(`${paymentId}:${idempotencyKey}`);
+      if (replay) return HttpResponse.json(replay, { status: 201 });
+      const payment = payments.get(paymentId);
       if (!payment) return notFound();
-      refunds.push({
-        paymentId: String(params.id),
-        idempotencyKey: request.headers.get('x-idempotency-key'),
-      });
+      if (payment.status === 'refunded') return invalidState();
+      refunds.push({ paymentId, idempotencyKey });
       const amount = payment.transaction_amount as number;
-      payments.set(String(params.id), {
+      payments.set(paymentId, {
         ...payment,
         status: 'refunded',
         status_detail: 'refunded',
         transaction_amount_refunded: amount,
       });
-      return HttpResponse.json(
-        {
-          id: 1_009_042_015 + refunds.length,
-          payment_id: Number(params.id),
-          amount,
-          metadata: {},
-          source: { id: '202809963', name: 'Estudio Contable Ferraro', type: 'collector' },
-          date_created: '2026-11-21T12:00:00.000-03:00',
-          unique_sequence_number: null,
-          refund_mode: 'standard',
-          adjustment_amount: 0,
-          status: 'approved',
-          reason: null,
-          labels: [],
-          amount_refunded_to_payer: amount,
-          partition_details: [],
-        },
-        { status: 201 },
-      );
+      const answer = {
+        id: 1_009_042_015 + refunds.length,
+        payment_id: Number(paymentId),
+        amount,
+        metadata: {},
+        source: { id: '202809963', name: 'Estudio Contable Ferraro', type: 'collector' },
+        date_created: '2026-11-21T12:00:00.000-03:00',
+        unique_sequence_number: null,
+        refund_mode: 'standard',
+        adjustment_amount: 0,
+        status: 'approved',
+        reason: null,
+        labels: [],
+        amount_refunded_to_payer: amount,
+        partition_details: [],
+      };
+      refundAnswers.set(`${paymentId}:${idempotencyKey}`, answer);
+      return HttpResponse.json(answer, { status: 201 });
     }),
     http.get(`${API}/v1/payments/:id`, ({ params }) => {
       state.paymentReads += 1;

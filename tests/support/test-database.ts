@@ -15,6 +15,24 @@ export async function postgresAnswering(url: string): Promise<string | undefined
   }
 }
 
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The PostgreSQL server for tests that need one (two processes, races that the embedded
+ * database cannot show): TEST_DATABASE_URL, else this machine's when one answers, as on CI.
+ * Undefined, with a warning naming `file`, when there is none: the caller skips.
+ */
+export async function postgresServer(file: string, why: string): Promise<string | undefined> {
+  const server = process.env.TEST_DATABASE_URL ?? (await postgresAnswering(LOCAL_POSTGRES));
+  if (!server) {
+    console.warn(
+      `${file} skipped: no PostgreSQL server answers at ${LOCAL_POSTGRES} and ` +
+        `TEST_DATABASE_URL is unset; ${why}`,
+    );
+  }
+  return server;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL unless given; dropped again on

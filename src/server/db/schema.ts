@@ -244,6 +244,8 @@ export const PURCHASE_STATUSES = [
   'cancelled',
   'refunded',
   'charged_back',
+  /** A checkout that expired without any payment: never paid, unlike a payment the provider cancelled. */
+  'abandoned',
 ] as const;
 export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 
@@ -261,6 +263,8 @@ export const purchases = pgTable(
     courseTitle: text('course_title').notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     preferenceId: text('preference_id'),
+    /** Where the buyer pays this checkout: 'Pagar' again leads here while it is open. */
+    initPoint: text('init_point'),
     paymentId: text('payment_id'),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     statusDetail: text('status_detail'),
@@ -328,12 +332,53 @@ export const purchaseEvents = pgTable(
     statusDetail: text('status_detail'),
     paymentId: text('payment_id'),
     source: text('source', {
-      enum: ['checkout', 'webhook', 'reconcile', 'return', 'sandbox', 'admin', 'consumer'],
+      enum: [
+        'checkout',
+        'webhook',
+        'reconcile',
+        'return',
+        'sandbox',
+        'admin',
+        'consumer',
+        'refund',
+      ],
     }).notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [index('purchase_events_purchase_id_idx').on(t.purchaseId, t.id)],
+);
+
+/**
+ * An approved payment for a course its buyer already had (the same checkout paid twice, or a
+ * second checkout of an owned course): given back through the provider, never granted.
+ * `owed` until the provider confirmed the refund; one row per payment, so asking twice
+ * refunds once.
+ */
+export const duplicatePayments = pgTable(
+  'duplicate_payments',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    paymentId: text('payment_id').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['owed', 'refunded'] })
+      .notNull()
+      .default('owed'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('duplicate_payments_payment_key').on(t.provider, t.paymentId),
+    index('duplicate_payments_purchase_id_idx').on(t.purchaseId),
+    index('duplicate_payments_owed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'owed'`),
+  ],
 );
 
 /** The payments of the built-in sandbox provider: what MercadoPago keeps on its side. */

@@ -60,9 +60,12 @@ export function usePurchaseHistory() {
 
 /** Opens the order and sends the buyer to the payment provider's checkout. */
 export function useCreateOrder() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: paymentsApi.createOrder,
     onSuccess: (answer) => leaveFor(answer.init_point),
+    // Refused because a payment is pending meanwhile: the history shows it.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['purchases'] }),
   });
 }
 

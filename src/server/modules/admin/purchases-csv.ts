@@ -2,14 +2,18 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AdminPurchasesQuery } from '../../../shared/admin';
 import { formatDate } from '../../../shared/format-date';
-import { PURCHASE_STATUS_LABELS } from '../../../shared/purchases';
+import {
+  duplicatePaymentLabel,
+  PURCHASE_STATE_LABELS,
+  purchaseState,
+} from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { countryName } from '../geo/countries';
-import { purchasesInBatches, type PurchaseRow } from './purchases-list';
+import { purchasesInBatches, type ExportRow } from './purchases-list';
 
-const COLUMNS: [header: string, value: (row: PurchaseRow) => string][] = [
+const COLUMNS: [header: string, value: (row: ExportRow) => string][] = [
   ['Fecha', (row) => formatDate(row.createdAt)],
-  ['Estado', (row) => PURCHASE_STATUS_LABELS[row.status]],
+  ['Estado', (row) => PURCHASE_STATE_LABELS[purchaseState(row.status, row.paymentId)]],
   ['N° de operación', (row) => row.paymentId ?? ''],
   ['Curso', (row) => row.courseTitle],
   // A decimal comma and no thousands separator: what a spreadsheet in Argentina reads as a number.
@@ -24,6 +28,13 @@ const COLUMNS: [header: string, value: (row: PurchaseRow) => string][] = [
   ['Localidad', (row) => row.payerLocation],
   ['Fecha de aprobación', (row) => (row.approvedAt ? formatDate(row.approvedAt) : '')],
   ['Medio de pago', (row) => (row.provider === 'mercadopago' ? 'MercadoPago' : 'Prueba')],
+  [
+    'Pagos duplicados',
+    (row) =>
+      row.duplicates
+        .map((duplicate) => `${duplicate.paymentId}: ${duplicatePaymentLabel(duplicate)}`)
+        .join(' | '),
+  ],
   ['ID de compra', (row) => row.id],
 ];
 

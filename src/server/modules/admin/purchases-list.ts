@@ -1,38 +1,103 @@
-import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminPurchasesQuery, PurchaseFilter } from '../../../shared/admin';
 import type { AdminPurchase } from '../../../shared/admin-types';
-import type { PurchaseStatus } from '../../../shared/purchases';
+import type { DuplicatePayment } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { countUpTo } from '../../db/count-up-to';
 import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
-import { purchases, users } from '../../db/schema';
+import { duplicatePayments, purchases, users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
 
 // Every column but search_text, which only the database reads (an export would carry it
 // 200,000 times).
 const { searchText: _searchText, ...purchaseColumns } = getTableColumns(purchases);
 export type PurchaseRow = Omit<typeof purchases.$inferSelect, 'searchText'>;
+/** A purchase as the export writes it: with its duplicate payments. */
+export type ExportRow = PurchaseRow & {
+  duplicates: Pick<DuplicatePayment, 'paymentId' | 'status'>[];
+};
 type BuyerRow = { id: string; username: string; email: string } | null;
 
-const STATUSES_OF: Record<PurchaseFilter, PurchaseStatus[]> = {
-  approved: ['approved'],
-  rejected: ['rejected'],
-  // Cancelled reads 'Pendiente' everywhere, so the pending filter shows it too.
-  pending: ['pending', 'cancelled'],
-  refunded: ['refunded', 'charged_back'],
+// Qualified by hand: a select of one table names its columns without the table, and inside
+// these subqueries "id" would be the duplicate payment's.
+const ofThisPurchase = sql`from ${duplicatePayments} d where d.purchase_id = ${purchases}.id`;
+
+/**
+ * What each filter shows. approved, pending, unpaid, rejected and refunded split every purchase
+ * but the abandoned ones, and the list, the export and the dashboard all count with these:
+ * - pending: a payment waiting to be credited (a cash voucher), and payments the provider
+ *   cancelled, which read 'Pendiente' everywhere (SPEC §4);
+ * - unpaid: a checkout still open that nobody paid yet;
+ * - abandoned: a checkout that expired without any payment;
+ * - duplicate: purchases with a payment refunded on its own, whatever their status.
+ */
+export const PURCHASE_FILTER_CONDITIONS: Record<PurchaseFilter, SQL> = {
+  approved: eq(purchases.status, 'approved'),
+  pending: or(
+    and(eq(purchases.status, 'pending'), isNotNull(purchases.paymentId)),
+    eq(purchases.status, 'cancelled'),
+  )!,
+  unpaid: and(eq(purchases.status, 'pending'), isNull(purchases.paymentId))!,
+  rejected: eq(purchases.status, 'rejected'),
+  refunded: inArray(purchases.status, ['refunded', 'charged_back']),
+  abandoned: eq(purchases.status, 'abandoned'),
+  duplicate: sql`exists (select 1 ${ofThisPurchase})`,
 };
 
-/** The filter and search of the purchases list (and of its CSV export). */
+/**
+ * The filter and search of the purchases list (and of its CSV export). Without a filter,
+ * abandoned checkouts stay out: they were never paid, and every visitor who leaves the
+ * checkout adds one. A purchase or user id (links from e-mails and the users list) finds
+ * those purchases whatever they are.
+ */
 export function purchaseConditions(query: Omit<AdminPurchasesQuery, 'page'>): SQL | undefined {
-  const byStatus = query.filter ? inArray(purchases.status, STATUSES_OF[query.filter]) : undefined;
-  // A purchase or user id (links from e-mails and the users list) finds those purchases.
-  const bySearch = isUuid(query.search)
+  const byId = isUuid(query.search);
+  const byStatus = query.filter
+    ? PURCHASE_FILTER_CONDITIONS[query.filter]
+    : byId
+      ? undefined
+      : ne(purchases.status, 'abandoned');
+  const bySearch = byId
     ? or(eq(purchases.id, query.search), eq(purchases.userId, query.search))
     : containsWords(purchases.searchText, query.search);
   return and(byStatus, bySearch);
 }
 
-export function toAdminPurchase(row: PurchaseRow, buyer: BuyerRow): AdminPurchase {
+/** A purchase's duplicate payments, oldest first, as one JSON array per row. */
+export const duplicatesOf = sql<DuplicateRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'paymentId', d.payment_id,
+    'amount', d.amount::float8,
+    'status', d.status,
+    'createdAt', d.created_at,
+    'refundedAt', d.refunded_at
+  ) order by d.id) ${ofThisPurchase}
+), '[]'::json)`;
+
+type DuplicateRow = Omit<DuplicatePayment, 'createdAt' | 'refundedAt'> & {
+  createdAt: string;
+  refundedAt: string | null;
+};
+
+const isoTime = (text: string) => new Date(text).toISOString();
+
+export function toAdminPurchase(
+  row: PurchaseRow,
+  buyer: BuyerRow,
+  duplicates: DuplicateRow[],
+): AdminPurchase {
   return {
     id: row.id,
     status: row.status,
@@ -55,6 +120,11 @@ export function toAdminPurchase(row: PurchaseRow, buyer: BuyerRow): AdminPurchas
       region: row.payerRegion,
       location: row.payerLocation,
     },
+    duplicates: duplicates.map((duplicate) => ({
+      ...duplicate,
+      createdAt: isoTime(duplicate.createdAt),
+      refundedAt: duplicate.refundedAt === null ? null : isoTime(duplicate.refundedAt),
+    })),
   };
 }
 
@@ -71,7 +141,7 @@ export async function listPurchases(
   const where = purchaseConditions(query);
   const { limit, offset } = pageWindow(query.page);
   const rows = await ctx.db
-    .select({ purchase: purchaseColumns, buyer: buyerColumns })
+    .select({ purchase: purchaseColumns, buyer: buyerColumns, duplicates: duplicatesOf })
     .from(purchases)
     .leftJoin(users, eq(purchases.userId, users.id))
     .where(where)
@@ -80,7 +150,7 @@ export async function listPurchases(
     .offset(offset);
   return toCappedPage(rows, {
     page: query.page,
-    map: (row) => toAdminPurchase(row.purchase, row.buyer),
+    map: (row) => toAdminPurchase(row.purchase, row.buyer, row.duplicates),
     countUpTo: (limit) => countUpTo(ctx.db, purchases, where, limit),
   });
 }
@@ -95,7 +165,7 @@ export async function* purchasesInBatches(
   // 500: measured on 200,000 purchases, the server's memory grew 7–9 MiB; with 1,000, 51–71 MiB
   // (docs/performance.md, "The export's batches").
   batchSize = 500,
-): AsyncGenerator<PurchaseRow[]> {
+): AsyncGenerator<ExportRow[]> {
   const where = purchaseConditions(query);
   let last: { position: string; id: string } | undefined;
   for (;;) {
@@ -106,7 +176,11 @@ export async function* purchasesInBatches(
       ? sql`(${purchases.createdAt}, ${purchases.id}) < (${last.position}::timestamptz, ${last.id}::uuid)`
       : undefined;
     const rows = await ctx.db
-      .select({ ...purchaseColumns, position: sql<string>`${purchases.createdAt}::text` })
+      .select({
+        ...purchaseColumns,
+        duplicates: duplicatesOf,
+        position: sql<string>`${purchases.createdAt}::text`,
+      })
       .from(purchases)
       .where(and(where, after))
       .orderBy(desc(purchases.createdAt), desc(purchases.id))

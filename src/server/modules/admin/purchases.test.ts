@@ -5,6 +5,8 @@ import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox, createOrder } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { purchases } from '../../db/schema';
+import { PURCHASE_FILTERS } from '../../../shared/admin';
+import { CHECKOUT_TTL_MS } from '../payments/open-checkout';
 import { reconcileDue } from '../payments/reconcile';
 import { purchasesInBatches } from './purchases-list';
 
@@ -14,6 +16,7 @@ describe('admin: purchases, export and sales figures', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof adminPerson>>;
   const ids: Record<string, string> = {};
+  const courseIds: Record<string, number> = {};
   const list = (query: string) =>
     call(t, 'GET', `/api/admin/purchases?${query}`, { cookie: admin.cookie });
 
@@ -53,9 +56,15 @@ describe('admin: purchases, export and sales figures', () => {
     }
     // A checkout never paid, closed by the reconciliation pass once it expired.
     const late = await verifiedPerson(t);
-    await createOrder(t, late.cookie, sueldos.id, { email: 'cancelled@example.com' });
+    await createOrder(t, late.cookie, sueldos.id, { email: 'abandoned@example.com' });
     t.clock.advance(49 * 60 * 60 * 1000);
     await reconcileDue(t.app.ctx);
+    const [abandoned] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.payerEmail, 'abandoned@example.com'));
+    ids.abandoned = abandoned!.id;
+    courseIds.iva = iva.id;
   });
   afterAll(async () => t.close());
 
@@ -63,14 +72,13 @@ describe('admin: purchases, export and sales figures', () => {
     const response = await list('');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ total: 4, page: 1, pageSize: 10 });
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 10 });
     expect(body.purchases.map((p: Listed) => p.status)).toEqual([
-      'cancelled',
       'pending',
       'rejected',
       'approved',
     ]);
-    expect(body.purchases[3]).toMatchObject({
+    expect(body.purchases[2]).toMatchObject({
       id: ids.approved,
       amount: 18500.5,
       course: { title: 'Liquidación de IVA' },
@@ -85,13 +93,17 @@ describe('admin: purchases, export and sales figures', () => {
     });
   });
 
-  it('filters by status, pending including cancelled', async () => {
+  it('filters by status; a checkout that expired unpaid is abandoned, out of the whole list', async () => {
     const statuses = async (filter: string) =>
       (await list(`filter=${filter}`)).json().purchases.map((p: Listed) => p.status);
     expect(await statuses('approved')).toEqual(['approved']);
     expect(await statuses('rejected')).toEqual(['rejected']);
-    expect(await statuses('pending')).toEqual(['cancelled', 'pending']);
-    expect(await statuses('cualquiera')).toHaveLength(4);
+    expect(await statuses('pending')).toEqual(['pending']);
+    expect(await statuses('abandoned')).toEqual(['abandoned']);
+    expect(await statuses('cualquiera')).toHaveLength(3);
+    // The link of an e-mail or of the users list finds it all the same.
+    const byId = (await list(`search=${ids.abandoned}`)).json().purchases;
+    expect(byId.map((p: Listed) => [p.id, p.status])).toEqual([[ids.abandoned, 'abandoned']]);
   });
 
   it('searches buyer name, e-mail, document, operation number and course title', async () => {
@@ -102,7 +114,7 @@ describe('admin: purchases, export and sales figures', () => {
     expect(await found('lucia gomez')).toEqual([ids.approved]);
     expect(await found('REJECTED@EXAMPLE')).toEqual([ids.rejected]);
     expect(await found('33444555')).toEqual([ids.pending]);
-    expect(await found('sueldos jornales')).toHaveLength(2);
+    expect(await found('sueldos jornales')).toEqual([ids.rejected]);
     const approved = (await list('filter=approved')).json().purchases[0] as Listed;
     expect(await found(approved.operationId!)).toContain(ids.approved);
     expect(await found(ids.rejected!)).toEqual([ids.rejected]);
@@ -121,7 +133,7 @@ describe('admin: purchases, export and sales figures', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha;Estado;N° de operación;Curso;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;ID de compra',
+      'Fecha;Estado;N° de operación;Curso;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;Pagos duplicados;ID de compra',
     );
     const cells = lines[1]!.split(';');
     expect(cells[0]).toMatch(/^\d\d\/\d\d\/\d{4}$/);
@@ -157,6 +169,69 @@ describe('admin: purchases, export and sales figures', () => {
     expect(stats.students).toBeGreaterThanOrEqual(4);
   });
 
+  it('counts each purchase once, and alike in the filters, the export and the dashboard', async () => {
+    // A checkout still open and unpaid, a cash voucher the provider cancelled, and a course paid
+    // twice through two checkouts (the second refunded on its own).
+    const open = await verifiedPerson(t);
+    await createOrder(t, open.cookie, courseIds.iva!, { email: 'unpaid@example.com' });
+    const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.pending!));
+    const { id: _id, preferenceId: _preference, ...copy } = template!;
+    await t.db.insert(purchases).values({
+      ...copy,
+      status: 'cancelled',
+      statusDetail: 'expired',
+      paymentId: '999000111',
+      payerEmail: 'cancelled@example.com',
+    });
+    const twice = await verifiedPerson(t);
+    const first = await createOrder(t, twice.cookie, courseIds.iva!, {
+      email: 'twice@example.com',
+    });
+    t.clock.advance(CHECKOUT_TTL_MS - 30 * 60 * 1000);
+    const second = await createOrder(t, twice.cookie, courseIds.iva!, {
+      email: 'twice@example.com',
+    });
+    for (const order of [first, second]) {
+      const preferenceId = String(order.json().init_point).split('/').pop();
+      const paid = await call(t, 'POST', `/api/payments/sandbox/${preferenceId}/pay`, {
+        body: { outcome: 'approved' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+
+    const totals: Record<string, number> = {};
+    const exported: Record<string, string[]> = {};
+    for (const filter of ['', ...PURCHASE_FILTERS]) {
+      totals[filter] = (await list(`filter=${filter}`)).json().total;
+      const csv = await call(t, 'GET', `/api/admin/purchases/export.csv?filter=${filter}`, {
+        cookie: admin.cookie,
+      });
+      const rows = csv.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);
+      exported[filter] = rows.map((row) => row.split(';')[1]!);
+    }
+    expect(totals).toEqual({
+      '': 7,
+      approved: 2,
+      pending: 2,
+      unpaid: 1,
+      rejected: 1,
+      refunded: 1,
+      abandoned: 1,
+      duplicate: 1,
+    });
+    for (const filter of Object.keys(totals))
+      expect(exported[filter]).toHaveLength(totals[filter]!);
+    const { approved, pending, unpaid, rejected, refunded } = totals;
+    expect(approved! + pending! + unpaid! + rejected! + refunded!).toBe(totals['']);
+    expect(exported.pending).toEqual(['Pendiente', 'Pendiente']);
+    expect(exported.unpaid).toEqual(['Sin pagar']);
+    expect(exported.abandoned).toEqual(['Abandonada']);
+    expect(exported['']!.filter((state) => state === 'Pendiente')).toHaveLength(pending!);
+
+    const stats = await call(t, 'GET', '/api/admin/stats', { cookie: admin.cookie });
+    expect(stats.json().pendingPurchases).toBe(pending);
+  });
+
   it('says invoicing is off and lists no vouchers when ARCA is not configured', async () => {
     const response = await call(t, 'GET', '/api/admin/invoices', { cookie: admin.cookie });
     expect(response.statusCode).toBe(200);
@@ -168,6 +243,7 @@ describe('admin: purchases, export and sales figures', () => {
   });
 
   it('streams a large export in batches without missing or repeating a purchase', async () => {
+    const approved = (await list('filter=approved')).json().total;
     const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.approved!));
     const { id: _id, paymentId: _payment, preferenceId: _preference, ...copy } = template!;
     const when = template!.createdAt;
@@ -183,8 +259,8 @@ describe('admin: purchases, export and sales figures', () => {
       cookie: admin.cookie,
     });
     const rows = response.rawPayload.subarray(3).toString('utf8').trim().split('\r\n').slice(1);
-    expect(rows).toHaveLength(2501);
-    expect(new Set(rows.map((row) => row.split(';').at(-1))).size).toBe(2501);
+    expect(rows).toHaveLength(2500 + approved);
+    expect(new Set(rows.map((row) => row.split(';').at(-1))).size).toBe(2500 + approved);
   });
   it('exports purchases made within one millisecond, batch after batch, none skipped', async () => {
     const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.rejected!));

@@ -55,6 +55,15 @@ export const AdminPurchaseSchema = z.object({
     region: z.string(),
     location: z.string(),
   }),
+  duplicates: z.array(
+    z.object({
+      paymentId: z.string(),
+      amount: z.number(),
+      status: z.enum(['owed', 'refunded']),
+      createdAt: isoDate,
+      refundedAt: isoDate.nullable(),
+    }),
+  ),
 }) satisfies z.ZodType<AdminPurchase>;
 
 const pageFields = {

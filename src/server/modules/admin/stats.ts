@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { AdminStats, SalesDay } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { purchases, users } from '../../db/schema';
+import { PURCHASE_FILTER_CONDITIONS } from './purchases-list';
 
 export const STATS_DAYS = 30;
 const ZONE = 'America/Argentina/Buenos_Aires';
@@ -18,7 +19,8 @@ function lastDays(now: Date): string[] {
 
 /**
  * What the owner looks at first: approved sales and revenue per day over the last 30 days
- * (days in Argentine time, empty days included), students, and purchases waiting.
+ * (days in Argentine time, empty days included), students, and purchases waiting (the very
+ * ones the purchases list shows under 'Pendientes').
  */
 export async function salesStats(ctx: ServiceContext): Promise<AdminStats> {
   const { db } = ctx;
@@ -40,10 +42,7 @@ export async function salesStats(ctx: ServiceContext): Promise<AdminStats> {
       .select({ total: count() })
       .from(users)
       .where(not(sql`'admin' = any(${users.roles})`)),
-    db
-      .select({ total: count() })
-      .from(purchases)
-      .where(and(eq(purchases.status, 'pending'), isNotNull(purchases.paymentId))),
+    db.select({ total: count() }).from(purchases).where(PURCHASE_FILTER_CONDITIONS.pending),
     db
       .select({ total: count() })
       .from(purchases)

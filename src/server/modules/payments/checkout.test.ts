@@ -67,8 +67,10 @@ describe('buying a course (sandbox provider)', () => {
         course: { id: course.id, slug: course.slug, title: 'Monotributo desde cero' },
         createdAt: expect.any(String),
         approvedAt: expect.any(String),
+        duplicate: false,
         invoiceUrl: null,
         creditNoteUrl: null,
+        checkoutUrl: null,
       },
     ]);
     const result = await call(t, 'GET', `/api/payments/result?external_reference=${purchaseId}`);
@@ -122,6 +124,60 @@ describe('buying a course (sandbox provider)', () => {
     expect(settled.json().purchase).toMatchObject({
       status: 'approved',
       operationId: redirect.searchParams.get('payment_id'),
+    });
+  });
+
+  it("answers a second 'Pagar' with the checkout already open, with the buyer's latest data", async () => {
+    const buyer = await verifiedPerson(t);
+    const first = await createOrder(t, buyer.cookie, course.id);
+    const again = await createOrder(t, buyer.cookie, course.id, { location: 'Cosquín' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().init_point).toBe(first.json().init_point);
+    const mine = await t.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      payerLocation: 'Cosquín',
+      initPoint: first.json().init_point,
+    });
+  });
+
+  it('refuses a new checkout while a payment of the course waits to be credited, and leads to it', async () => {
+    const buyer = await verifiedPerson(t);
+    const { preferenceId, purchaseId } = await buy(buyer.cookie, 'pending');
+    const again = await createOrder(t, buyer.cookie, course.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'Ya tenés un pago pendiente para este curso: cuando se acredite, el curso aparece en Mis cursos. Podés seguirlo en tu Historial de compras.',
+    );
+    const history = await call(t, 'GET', '/api/user/purchases', { cookie: buyer.cookie });
+    expect(history.json().purchases).toMatchObject([
+      {
+        id: purchaseId,
+        status: 'pending',
+        checkoutUrl: `http://localhost:3000/payments/sandbox/${preferenceId}`,
+      },
+    ]);
+    const mine = await t.db.select().from(purchases).where(eq(purchases.userId, buyer.user.id));
+    expect(mine).toHaveLength(1);
+  });
+
+  it("prefills the next purchase with the account's e-mail as it is now", async () => {
+    const buyer = await verifiedPerson(t);
+    await createOrder(t, buyer.cookie, course.id, { email: 'otra.casilla@example.com' });
+    await t.db
+      .update(users)
+      .set({ email: 'paula.nueva@example.com' })
+      .where(eq(users.id, buyer.user.id));
+    const history = await call(t, 'GET', '/api/user/purchases', { cookie: buyer.cookie });
+    expect(history.json().lastPayer).toEqual({
+      name: 'Paula',
+      lastname: 'Herrera',
+      email: 'paula.nueva@example.com',
+      document: '30123456',
+      country: 'AR',
+      region: 'Córdoba',
+      location: 'Villa Carlos Paz',
     });
   });
 

@@ -1,21 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateOrder } from '../../../shared/payments';
 import type { ServiceContext } from '../../context';
-import { foreignKeyViolation } from '../../db/constraint-violation';
 import { courses, purchaseEvents, purchases } from '../../db/schema';
-import { conflict, fieldError, forbidden, notFound } from '../../errors';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { ownsCourse } from '../enrollments/service';
 import { isCountry, isRegionOf } from '../geo/countries';
+import { lockBuyer } from './buyer-lock';
+import { CHECKOUT_TTL_MS, hasPendingPayment, openCheckout } from './open-checkout';
 
 export const MUST_VERIFY = 'Para hacer una compra, es necesario validar tu cuenta previamente.';
 export const ALREADY_OWNED = 'Ya tenés este curso: lo encontrás en Mis cursos.';
 export const NOT_FOR_SALE = 'No encontramos ese curso o ya no está a la venta.';
 export const USER_VANISHED = 'Error al obtener el usuario.';
 export const BLOCKED_BUYER = 'Tu cuenta está bloqueada: no podés hacer compras.';
+export const PENDING_PAYMENT =
+  'Ya tenés un pago pendiente para este curso: cuando se acredite, el curso aparece en Mis cursos. Podés seguirlo en tu Historial de compras.';
+const CHECKOUT_UNAVAILABLE = 'No pudimos abrir el pago. Intentá de nuevo en unos minutos.';
 
-/** How long a checkout can be paid; the reconciliation pass cancels it afterwards. */
-export const CHECKOUT_TTL_MS = 48 * 60 * 60 * 1000;
 /** The first time the reconciliation pass asks the provider about a new checkout. */
 export const FIRST_CHECK_MS = 60 * 1000;
 
@@ -26,9 +28,14 @@ function checkPlace(input: CreateOrder): void {
   }
 }
 
+type PurchaseRow = typeof purchases.$inferSelect;
+type CourseRow = typeof courses.$inferSelect;
+
 /**
  * Opens a checkout for one visible course: a pending purchase with the buyer's data and the
  * price from the database, then the provider's checkout for it. Answers where to send the buyer.
+ * A checkout of the course still open is answered again instead (a second 'Pagar', a second
+ * tab), with the buyer's latest data; a payment waiting to be credited refuses a new one.
  */
 export async function createOrder(
   ctx: ServiceContext,
@@ -38,53 +45,75 @@ export async function createOrder(
   if (user.blockedAt) throw forbidden(BLOCKED_BUYER);
   if (!user.emailVerified) throw forbidden(MUST_VERIFY);
   checkPlace(input);
-  const { db } = ctx;
-  const [course] = await db.select().from(courses).where(eq(courses.id, input.courseId));
+  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId));
   if (!course?.visibility) throw notFound(NOT_FOR_SALE);
-  if (await ownsCourse(db, user.id, course.id)) throw conflict(ALREADY_OWNED);
 
   const now = ctx.now();
-  const payer = {
-    name: input.name,
-    lastname: input.lastname,
-    email: input.email,
-    document: input.document,
-    country: input.country,
-    region: input.region,
-    location: input.location,
-  };
-  let purchaseId: string;
-  try {
-    const [created] = await db
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        courseId: course.id,
-        courseSlug: course.slug,
-        courseTitle: course.title,
-        provider: ctx.payments.name,
-        amount: course.price,
-        currency: 'ARS',
-        payerName: payer.name,
-        payerLastname: payer.lastname,
-        payerEmail: payer.email,
-        payerDocument: payer.document,
-        payerCountry: payer.country,
-        payerRegion: payer.region,
-        payerLocation: payer.location,
-        nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: purchases.id });
-    if (!created) throw new Error('purchase insert returned no row');
-    purchaseId = created.id;
-  } catch (error) {
-    // The account was deleted between the session check and this insert.
-    if (foreignKeyViolation(error) !== undefined) throw notFound(USER_VANISHED);
-    throw error;
-  }
+  const payer = payerColumns(input);
+  const buying = { userId: user.id, courseId: course.id };
+  const purchase = await ctx.db.transaction(async (tx) => {
+    // Held until the commit: the same buyer's other orders wait here (see buyer-lock.ts).
+    if (!(await lockBuyer(tx, user.id))) throw notFound(USER_VANISHED);
+    if (await ownsCourse(tx, user.id, course.id)) throw conflict(ALREADY_OWNED);
+    if (await hasPendingPayment(tx, buying)) throw conflict(PENDING_PAYMENT);
+    const open = await openCheckout(tx, {
+      ...buying,
+      provider: ctx.payments.name,
+      price: course.price,
+      now,
+    });
+    const [row] = open
+      ? await tx
+          .update(purchases)
+          .set({ ...payer, updatedAt: now })
+          .where(eq(purchases.id, open.id))
+          .returning()
+      : await tx
+          .insert(purchases)
+          .values({
+            ...buying,
+            ...payer,
+            courseSlug: course.slug,
+            courseTitle: course.title,
+            provider: ctx.payments.name,
+            amount: course.price,
+            currency: 'ARS',
+            nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+    if (!row) throw new Error('purchase write returned no row');
+    return row;
+  });
+  if (purchase.initPoint) return { initPoint: purchase.initPoint, purchaseId: purchase.id };
+  return openAtProvider(ctx, purchase, course);
+}
 
+function payerColumns(input: CreateOrder) {
+  return {
+    payerName: input.name,
+    payerLastname: input.lastname,
+    payerEmail: input.email,
+    payerDocument: input.document,
+    payerCountry: input.country,
+    payerRegion: input.region,
+    payerLocation: input.location,
+  };
+}
+
+/**
+ * The provider's checkout of a purchase that has none yet. Two requests may get here for one
+ * purchase at once: the first checkout stored is the purchase's, and both answer it.
+ */
+async function openAtProvider(
+  ctx: ServiceContext,
+  purchase: PurchaseRow,
+  course: CourseRow,
+): Promise<{ initPoint: string; purchaseId: string }> {
+  const { db } = ctx;
+  const purchaseId = purchase.id;
+  const unopened = and(eq(purchases.id, purchaseId), isNull(purchases.preferenceId));
   let checkout;
   try {
     checkout = await ctx.payments.createCheckout({
@@ -95,26 +124,40 @@ export async function createOrder(
         description: course.description,
         pictureUrl: course.pictureUrl,
       },
-      amount: course.price,
+      amount: purchase.amount,
       currency: 'ARS',
-      payer,
-      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      payer: {
+        name: purchase.payerName,
+        lastname: purchase.payerLastname,
+        email: purchase.payerEmail,
+        document: purchase.payerDocument,
+        country: purchase.payerCountry,
+        region: purchase.payerRegion,
+        location: purchase.payerLocation,
+      },
+      expiresAt: new Date(purchase.createdAt.getTime() + CHECKOUT_TTL_MS),
     });
   } catch (error) {
     // No checkout was opened: nothing to keep.
-    await db.delete(purchases).where(eq(purchases.id, purchaseId));
+    await db.delete(purchases).where(unopened);
     throw error;
   }
-  await db
+  const [opened] = await db
     .update(purchases)
-    .set({ preferenceId: checkout.preferenceId })
-    .where(eq(purchases.id, purchaseId));
-  await db.insert(purchaseEvents).values({
-    purchaseId,
-    status: 'pending',
-    source: 'checkout',
-    note: `Preferencia ${checkout.preferenceId}`,
-    createdAt: now,
-  });
-  return { initPoint: checkout.initPoint, purchaseId };
+    .set({ preferenceId: checkout.preferenceId, initPoint: checkout.initPoint })
+    .where(unopened)
+    .returning({ id: purchases.id });
+  if (opened) {
+    await db.insert(purchaseEvents).values({
+      purchaseId,
+      status: 'pending',
+      source: 'checkout',
+      note: `Preferencia ${checkout.preferenceId}`,
+      createdAt: ctx.now(),
+    });
+    return { initPoint: checkout.initPoint, purchaseId };
+  }
+  const [first] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!first?.initPoint) throw new AppError('unavailable', CHECKOUT_UNAVAILABLE);
+  return { initPoint: first.initPoint, purchaseId };
 }

@@ -60,6 +60,28 @@ export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage
   };
 }
 
+/** A payment for a course the buyer already had went back to them: the buyer is told. */
+export function duplicateRefundNotice(
+  purchase: PurchaseRow,
+  duplicate: { paymentId: string; amount: number },
+  appUrl: string,
+): MailMessage {
+  return {
+    to: purchase.payerEmail,
+    subject: `Te devolvimos un pago repetido: ${purchase.courseTitle}`,
+    text:
+      [
+        `Hola, ${purchase.payerName}:`,
+        '',
+        `Recibimos un pago de ${formatPrice(duplicate.amount)} (operación N° ${duplicate.paymentId}) por "${purchase.courseTitle}" cuando el curso ya era tuyo, así que te lo devolvimos completo. El curso sigue en tu cuenta.`,
+        '',
+        'El dinero vuelve al mismo medio de pago; según la tarjeta o el banco puede tardar unos días hábiles en verse.',
+        '',
+        `Tus compras: ${appUrl}/account/purchases`,
+      ].join('\n') + signature,
+  };
+}
+
 /** Tells the consultancy that a payment needs a person (wrong amount, paid twice). */
 export function reviewAlertEmail(
   to: string,

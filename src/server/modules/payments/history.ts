@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PayerData, PurchaseRecord, PurchaseSummary } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { invoices, purchases } from '../../db/schema';
+import { DUPLICATE_DETAIL } from './duplicates';
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -15,21 +16,23 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
     course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    duplicate: row.statusDetail === DUPLICATE_DETAIL,
   };
 }
 
 /**
  * The buyer's purchases, newest first: those that reached a payment (a checkout left before
- * paying is not a purchase), and the payer data of the latest checkout to prefill the next.
+ * paying is not a purchase), and the payer data of the latest checkout to prefill the next,
+ * with the account's e-mail as it is now.
  */
 export async function purchaseHistory(
   ctx: ServiceContext,
-  userId: string,
+  buyer: { id: string; email: string },
 ): Promise<{ purchases: PurchaseRecord[]; lastPayer: PayerData | null }> {
   const rows = await ctx.db
     .select()
     .from(purchases)
-    .where(eq(purchases.userId, userId))
+    .where(eq(purchases.userId, buyer.id))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const latest = rows[0];
   const paid = rows.filter((row) => row.paymentId !== null);
@@ -56,12 +59,13 @@ export async function purchaseHistory(
       creditNoteUrl: has(row.id, 'credit_note')
         ? `/api/user/purchases/${row.id}/credit-note.pdf`
         : null,
+      checkoutUrl: row.status === 'pending' ? row.initPoint : null,
     })),
     lastPayer: latest
       ? {
           name: latest.payerName,
           lastname: latest.payerLastname,
-          email: latest.payerEmail,
+          email: buyer.email,
           document: latest.payerDocument,
           country: latest.payerCountry,
           region: latest.payerRegion,

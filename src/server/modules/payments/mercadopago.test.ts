@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { enrollments, purchaseEvents, purchases, users } from '../../db/schema';
 import { createMercadoPagoProvider } from './providers/mercadopago';
 import { reconcileDue } from './reconcile';
+import { refundDuplicate, sweepOwedDuplicates } from './duplicates';
 import { sweepOwedRefunds } from './refund';
 
 const SECRET = 'secreto-de-webhook-de-prueba';
@@ -48,6 +49,7 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
   });
   afterEach(() => {
     fake.state.failing = false;
+    fake.state.refundsFailing = false;
   });
   afterAll(async () => {
     await t.close();
@@ -344,6 +346,109 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
     expect((await statusOf(late.purchase.id))?.status).toBe('refunded');
     expect(await owns(late.buyer.person.email)).toBe(0);
     expect(await sweepOwedRefunds(t.app.ctx)).toBe(0);
+  });
+
+  /** The mails to `to` after message number `since`, once the sends after the commit are done. */
+  async function mailsTo(to: string, since: number) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return t.smtp.messages.slice(since).filter((mail) => mail.to.includes(to));
+  }
+
+  /** The purchase as the panel lists it. */
+  async function listed(admin: { cookie: string }, purchaseId: string, filter = '') {
+    const answer = await call(
+      t,
+      'GET',
+      `/api/admin/purchases?search=${purchaseId}&filter=${filter}`,
+      {
+        cookie: admin.cookie,
+      },
+    );
+    return answer.json().purchases[0];
+  }
+
+  it('refunds a second approved payment of a paid purchase through MercadoPago, once, and shows it', async () => {
+    const admin = await adminPerson(t);
+    const { buyer, purchase } = await checkout();
+    const since = t.smtp.messages.length;
+    const firstPayment = pay(purchase.id);
+    await deliverPaymentWebhook(t, firstPayment, { secret: SECRET });
+    const secondPayment = pay(purchase.id);
+    const answer = await deliverPaymentWebhook(t, secondPayment, { secret: SECRET });
+    expect(answer.statusCode).toBe(200);
+
+    expect(fake.refunds.filter((refund) => refund.paymentId === String(secondPayment))).toEqual([
+      { paymentId: String(secondPayment), idempotencyKey: `duplicate-${secondPayment}` },
+    ]);
+    expect(await statusOf(purchase.id)).toMatchObject({
+      status: 'approved',
+      paymentId: String(firstPayment),
+      reviewReason: null,
+    });
+    expect(await owns(buyer.person.email)).toBe(1);
+    // Told again, and told of the refund: nothing more happens.
+    await deliverPaymentWebhook(t, secondPayment, { secret: SECRET });
+    expect(
+      fake.refunds.filter((refund) => refund.paymentId === String(secondPayment)),
+    ).toHaveLength(1);
+
+    const mails = await mailsTo('paula.compras@example.com', since);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirmamos tu compra: Liquidación de IVA',
+      'Te devolvimos un pago repetido: Liquidación de IVA',
+    ]);
+    expect(mails[1]!.text).toContain(`operación N° ${secondPayment}`);
+    expect(await mailsTo(t.config.contactEmail, since)).toEqual([]);
+
+    expect(await listed(admin, purchase.id, 'duplicate')).toMatchObject({
+      id: purchase.id,
+      status: 'approved',
+      duplicates: [
+        {
+          paymentId: String(secondPayment),
+          amount: 15000,
+          status: 'refunded',
+          refundedAt: expect.any(String),
+        },
+      ],
+    });
+    const events = await t.db
+      .select()
+      .from(purchaseEvents)
+      .where(eq(purchaseEvents.purchaseId, purchase.id));
+    expect(events.map((event) => event.note)).toContain(
+      `Reintegrada automáticamente: pago duplicado ${secondPayment} (el curso ya era del comprador).`,
+    );
+  });
+
+  it('refunds a duplicate payment later when MercadoPago refuses refunds at first, and only once', async () => {
+    const admin = await adminPerson(t);
+    const { purchase } = await checkout();
+    await deliverPaymentWebhook(t, pay(purchase.id), { secret: SECRET });
+    const since = t.smtp.messages.length;
+    fake.state.refundsFailing = true;
+    const duplicate = pay(purchase.id);
+    expect((await deliverPaymentWebhook(t, duplicate, { secret: SECRET })).statusCode).toBe(200);
+    expect(fake.refunds.filter((refund) => refund.paymentId === String(duplicate))).toEqual([]);
+    expect((await listed(admin, purchase.id)).duplicates).toMatchObject([
+      { paymentId: String(duplicate), status: 'owed', refundedAt: null },
+    ]);
+
+    fake.state.refundsFailing = false;
+    // The sweep and a job that retries at the same moment: one refund between them.
+    await Promise.all([
+      sweepOwedDuplicates(t.app.ctx),
+      refundDuplicate(t.app.ctx, String(duplicate)),
+    ]);
+    expect(fake.refunds.filter((refund) => refund.paymentId === String(duplicate))).toHaveLength(1);
+    expect((await listed(admin, purchase.id)).duplicates).toMatchObject([
+      { paymentId: String(duplicate), status: 'refunded' },
+    ]);
+    expect(await sweepOwedDuplicates(t.app.ctx)).toBe(0);
+    const notices = (await mailsTo('paula.compras@example.com', since)).filter((mail) =>
+      mail.subject.startsWith('Te devolvimos'),
+    );
+    expect(notices).toHaveLength(1);
   });
 
   it('has no sandbox checkout while MercadoPago is the provider', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedPerson } from '../../../../tests/support/accounts';
+import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -65,12 +65,12 @@ describe('reconciliation pass', () => {
     expect(await load(purchase.id)).toMatchObject({ status: 'approved', nextCheckAt: null });
   });
 
-  it('closes a checkout that expired without payments, and stops asking', async () => {
+  it('closes a checkout that expired without payments as abandoned, and stops asking', async () => {
     const purchase = await checkout();
     t.clock.advance(49 * HOUR);
     await reconcileDue(t.app.ctx);
     expect(await load(purchase.id)).toMatchObject({
-      status: 'cancelled',
+      status: 'abandoned',
       statusDetail: 'expired',
       nextCheckAt: null,
     });
@@ -78,7 +78,9 @@ describe('reconciliation pass', () => {
       .select()
       .from(purchaseEvents)
       .where(eq(purchaseEvents.purchaseId, purchase.id));
-    expect(events.at(-1)).toMatchObject({ source: 'reconcile', status: 'cancelled' });
+    expect(events.at(-1)).toMatchObject({ source: 'reconcile', status: 'abandoned' });
+    const result = await call(t, 'GET', `/api/payments/result?external_reference=${purchase.id}`);
+    expect(result.json().purchase.status).toBe('abandoned');
   });
 
   it('lets two instances share the work without checking a purchase twice', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { purchaseEvents, purchases } from '../../db/schema';
-import { CHECKOUT_TTL_MS } from './checkout';
+import { CHECKOUT_TTL_MS } from './open-checkout';
 import { applyPayment, type SyncSource } from './sync';
 
 /** After this long a purchase is left alone: a payment still to come arrives by webhook. */
@@ -14,7 +14,8 @@ type PurchaseRow = typeof purchases.$inferSelect;
 
 /**
  * Asks the provider about one purchase and applies every payment it knows for it. A checkout
- * with no payment past its expiry is closed as cancelled.
+ * with no payment past its expiry is closed as abandoned: never paid, which is not the same
+ * as a payment the provider cancelled (a payment arriving later still applies).
  */
 export async function reconcilePurchase(
   ctx: ServiceContext,
@@ -29,16 +30,22 @@ export async function reconcilePurchase(
     await ctx.db.transaction(async (tx) => {
       const closed = await tx
         .update(purchases)
-        .set({ status: 'cancelled', statusDetail: 'expired', nextCheckAt: null, updatedAt: now })
-        .where(and(eq(purchases.id, purchase.id), isNull(purchases.paymentId)))
+        .set({ status: 'abandoned', statusDetail: 'expired', nextCheckAt: null, updatedAt: now })
+        .where(
+          and(
+            eq(purchases.id, purchase.id),
+            eq(purchases.status, 'pending'),
+            isNull(purchases.paymentId),
+          ),
+        )
         .returning({ id: purchases.id });
       if (closed.length > 0) {
         await tx.insert(purchaseEvents).values({
           purchaseId: purchase.id,
-          status: 'cancelled',
+          status: 'abandoned',
           statusDetail: 'expired',
           source,
-          note: 'Venció sin pagos.',
+          note: 'Venció sin pagos: compra abandonada.',
           createdAt: now,
         });
       }

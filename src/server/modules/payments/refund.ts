@@ -3,6 +3,7 @@ import type { PurchaseSummary } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, purchaseEvents, purchases } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { DUPLICATE_REFUND_JOB, refundDuplicate, sweepOwedDuplicates } from './duplicates';
 import { toPurchaseSummary } from './history';
 import { syncPurchase } from './sync';
 
@@ -86,17 +87,27 @@ export async function sweepOwedRefunds(ctx: ServiceContext): Promise<number> {
   return owed.length;
 }
 
-/** The refund worker (retried with backoff until the provider answers) and its sweep. */
+/**
+ * The refund workers, for purchases and for duplicate payments (retried with backoff until the
+ * provider answers), and the sweep behind both.
+ */
 export async function startRefunds(ctx: ServiceContext): Promise<void> {
+  const retried = { retryLimit: 20, retryDelay: 60 };
   await ctx.jobs.work<{ purchaseId: string; source: RefundSource; reason: string }>(
     REFUND_JOB,
     async ({ purchaseId, ...request }) => {
       await refundPurchase(ctx, purchaseId, request);
     },
-    { retryLimit: 20, retryDelay: 60 },
+    retried,
+  );
+  await ctx.jobs.work<{ paymentId: string }>(
+    DUPLICATE_REFUND_JOB,
+    ({ paymentId }) => refundDuplicate(ctx, paymentId),
+    retried,
   );
   await ctx.jobs.work(SWEEP_JOB, async () => {
     await sweepOwedRefunds(ctx);
+    await sweepOwedDuplicates(ctx);
   });
   await ctx.jobs.every(SWEEP_JOB, '*/10 * * * *');
 }

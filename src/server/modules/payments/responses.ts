@@ -12,6 +12,7 @@ export const PurchaseSummarySchema = z.object({
   course: z.object({ id: z.number().nullable(), slug: z.string(), title: z.string() }),
   createdAt: isoDate,
   approvedAt: isoDate.nullable(),
+  duplicate: z.boolean(),
 }) satisfies z.ZodType<PurchaseSummary>;
 
 const PayerDataSchema = z.object({
@@ -29,6 +30,7 @@ export const PurchaseHistoryAnswer = z.object({
     PurchaseSummarySchema.extend({
       invoiceUrl: z.string().nullable(),
       creditNoteUrl: z.string().nullable(),
+      checkoutUrl: z.string().nullable(),
     }),
   ),
   lastPayer: PayerDataSchema.nullable(),

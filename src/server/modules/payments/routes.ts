@@ -60,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: ok(PurchaseHistoryAnswer) }, onRequest: app.requireUser },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return purchaseHistory(ctx, currentUser(request).id);
+      return purchaseHistory(ctx, currentUser(request));
     },
   );
 

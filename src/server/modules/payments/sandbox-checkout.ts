@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { SandboxCheckout, SandboxOutcome } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
+import type { Db } from '../../db/client';
 import { purchases, sandboxPayments } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { syncPurchase } from './sync';
@@ -19,21 +20,27 @@ const RESULT_PAGE: Record<SandboxOutcome, string> = {
 export const SANDBOX_NOT_FOUND = 'No encontramos ese pago de prueba.';
 export const SANDBOX_ALREADY_PAID = 'Este pago de prueba ya fue aprobado.';
 
-async function findCheckout(ctx: ServiceContext, preferenceId: string) {
-  const [purchase] = await ctx.db
+/**
+ * The sandbox checkout's purchase (locked when asked), its payment waiting to be settled, and
+ * whether one of its payments was approved already.
+ */
+async function findCheckout(db: Db, preferenceId: string, options = { lock: false }) {
+  const checkout = db
     .select()
     .from(purchases)
     .where(and(eq(purchases.provider, 'sandbox'), eq(purchases.preferenceId, preferenceId)));
+  const [purchase] = await (options.lock ? checkout.for('update') : checkout);
   if (!purchase) throw notFound(SANDBOX_NOT_FOUND);
-  const [open] = await ctx.db
+  const payments = await db
     .select()
     .from(sandboxPayments)
-    .where(
-      and(eq(sandboxPayments.preferenceId, preferenceId), eq(sandboxPayments.status, 'pending')),
-    )
-    .orderBy(desc(sandboxPayments.id))
-    .limit(1);
-  return { purchase, open };
+    .where(eq(sandboxPayments.preferenceId, preferenceId))
+    .orderBy(desc(sandboxPayments.id));
+  return {
+    purchase,
+    open: payments.find((payment) => payment.status === 'pending'),
+    approved: payments.some((payment) => payment.status === 'approved'),
+  };
 }
 
 /** What the sandbox's 'Pago de prueba' page shows for one checkout. */
@@ -41,7 +48,7 @@ export async function sandboxCheckout(
   ctx: ServiceContext,
   preferenceId: string,
 ): Promise<SandboxCheckout> {
-  const { purchase, open } = await findCheckout(ctx, preferenceId);
+  const { purchase, open } = await findCheckout(ctx.db, preferenceId);
   return {
     preferenceId,
     courseTitle: purchase.courseTitle,
@@ -57,39 +64,43 @@ export async function sandboxCheckout(
  * Pays a sandbox checkout the way a buyer would at MercadoPago: a payment that waits (cash)
  * is settled by the next outcome, any other outcome is a new payment. The purchase then
  * learns about it through the same sync as a webhook, and the buyer returns to the result
- * screen with the query parameters MercadoPago appends.
+ * screen with the query parameters MercadoPago appends. The checkout's row is locked while the
+ * payment is written, so that of several approvals at once only the first is made.
  */
 export async function paySandboxCheckout(
   ctx: ServiceContext,
   preferenceId: string,
   outcome: SandboxOutcome,
 ): Promise<{ redirect: string }> {
-  const { purchase, open } = await findCheckout(ctx, preferenceId);
-  if (purchase.status === 'approved') throw conflict(SANDBOX_ALREADY_PAID);
   const now = ctx.now();
-  const values = {
-    status: outcome,
-    statusDetail: DETAIL[outcome],
-    approvedAt: outcome === 'approved' ? now : null,
-  };
-  const [payment] = open
-    ? await ctx.db
-        .update(sandboxPayments)
-        .set(values)
-        .where(eq(sandboxPayments.id, open.id))
-        .returning()
-    : await ctx.db
-        .insert(sandboxPayments)
-        .values({
-          ...values,
-          preferenceId,
-          externalReference: purchase.id,
-          amount: purchase.amount,
-          currency: purchase.currency,
-          createdAt: now,
-        })
-        .returning();
-  if (!payment) throw new Error('sandbox payment write returned no row');
+  const { purchase, payment } = await ctx.db.transaction(async (tx) => {
+    const { purchase, open, approved } = await findCheckout(tx, preferenceId, { lock: true });
+    if (purchase.status === 'approved' || approved) throw conflict(SANDBOX_ALREADY_PAID);
+    const values = {
+      status: outcome,
+      statusDetail: DETAIL[outcome],
+      approvedAt: outcome === 'approved' ? now : null,
+    };
+    const [payment] = open
+      ? await tx
+          .update(sandboxPayments)
+          .set(values)
+          .where(eq(sandboxPayments.id, open.id))
+          .returning()
+      : await tx
+          .insert(sandboxPayments)
+          .values({
+            ...values,
+            preferenceId,
+            externalReference: purchase.id,
+            amount: purchase.amount,
+            currency: purchase.currency,
+            createdAt: now,
+          })
+          .returning();
+    if (!payment) throw new Error('sandbox payment write returned no row');
+    return { purchase, payment };
+  });
   await syncPurchase(ctx, String(payment.id), 'sandbox');
 
   const query = new URLSearchParams({

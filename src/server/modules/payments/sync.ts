@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PurchaseStatus } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -6,6 +6,8 @@ import { purchaseEvents, purchases } from '../../db/schema';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
 import { buyerAddresses } from './buyer-addresses';
+import { lockPurchase } from './buyer-lock';
+import { paymentFacts, recordDuplicate, refundDuplicateSoon } from './duplicates';
 import { receiptEmail, refundNotice, reviewAlertEmail } from './emails';
 import type { ProviderPayment } from './providers/types';
 import { decide, type Decision } from './transitions';
@@ -50,13 +52,9 @@ export async function applyPayment(
   const now = ctx.now();
 
   const applied = await ctx.db.transaction(async (tx) => {
-    const [purchase] = await tx
-      .select()
-      .from(purchases)
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.provider, ctx.payments.name)))
-      .for('update');
+    const purchase = await lockPurchase(tx, purchaseId, ctx.payments.name);
     if (!purchase) return undefined;
-    const decision = decide(purchase, payment);
+    const decision = decide(purchase, payment, await paymentFacts(tx, purchase, payment));
     const after = await record(tx, { purchase, payment, decision, source, now });
     const voucherId = await owedVoucher(tx, ctx, decision, after);
     const mailIds = await announce(tx, ctx, { decision, purchase: after, payment });
@@ -66,6 +64,7 @@ export async function applyPayment(
 
   const { decision, purchase, voucherId, mailIds } = applied;
   void ctx.mail.deliver(mailIds);
+  if (decision.kind === 'duplicate') await refundDuplicateSoon(ctx, decision.paymentId);
   if (voucherId) await ctx.jobs.send(ISSUE_VOUCHER_JOB, { invoiceId: voucherId });
   return { result: decision.kind, purchaseId: purchase.id, status: purchase.status };
 }
@@ -82,6 +81,7 @@ async function record(
 ): Promise<PurchaseRow> {
   const { purchase, payment, decision, source, now } = change;
   if (decision.kind === 'none') return purchase;
+  if (decision.kind === 'duplicate') return recordDuplicate(tx, { ...change, decision });
 
   const event = {
     purchaseId: purchase.id,

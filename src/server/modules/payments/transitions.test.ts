@@ -10,6 +10,8 @@ const pending = {
   currency: 'ARS',
   reviewReason: null,
 };
+/** Nothing else known: the buyer does not have the course, the payment is new. */
+const facts = { owned: false, knownDuplicate: false };
 const payment = (overrides: Partial<ProviderPayment> = {}): ProviderPayment => ({
   id: '1001',
   status: 'approved',
@@ -84,11 +86,59 @@ describe('what a payment does to a purchase', () => {
     });
   });
 
-  it('flags a second approved payment of a paid purchase for a refund', () => {
+  it('refunds a second approved payment of a paid purchase on its own', () => {
     const approved = { ...pending, status: 'approved' as const, paymentId: '1001' };
-    expect(decide(approved, payment({ id: '1002' }))).toMatchObject({ kind: 'review' });
-    expect(decide(approved, payment({ id: '1003', status: 'rejected' }))).toMatchObject({
+    expect(decide(approved, payment({ id: '1002' }), facts)).toEqual({
+      kind: 'duplicate',
+      paymentId: '1002',
+      settle: false,
+    });
+    expect(decide(approved, payment({ id: '1003', status: 'rejected' }), facts)).toMatchObject({
       kind: 'note',
+    });
+  });
+
+  it('refunds the approved payment of a course the buyer already has, closing its purchase', () => {
+    const owned = { owned: true, knownDuplicate: false };
+    expect(decide(pending, payment(), owned)).toEqual({
+      kind: 'duplicate',
+      paymentId: '1001',
+      settle: true,
+    });
+    // A cash voucher of this checkout, approved after the course came through another one.
+    const waiting = { ...pending, paymentId: '1001', statusDetail: 'pending_waiting_payment' };
+    expect(decide(waiting, payment(), owned)).toMatchObject({ kind: 'duplicate', settle: true });
+    // Not approved: nothing to give back.
+    expect(decide(pending, payment({ status: 'rejected' }), owned)).toMatchObject({
+      kind: 'update',
+      status: 'rejected',
+    });
+  });
+
+  it('leaves a duplicate payment alone once recorded, and a late notice of a settled one too', () => {
+    const approved = { ...pending, status: 'approved' as const, paymentId: '1001' };
+    const recorded = { owned: true, knownDuplicate: true };
+    expect(decide(approved, payment({ id: '1002' }), recorded)).toEqual({ kind: 'none' });
+    expect(decide(approved, payment({ id: '1002', status: 'refunded' }), recorded)).toEqual({
+      kind: 'none',
+    });
+    const refunded = { ...pending, status: 'refunded' as const, paymentId: '1001' };
+    expect(decide(refunded, payment(), { owned: true, knownDuplicate: false })).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('asks a person about a payment of a purchase refunded before, the course no longer owned', () => {
+    const refunded = { ...pending, status: 'refunded' as const, paymentId: '1001' };
+    expect(decide(refunded, payment({ id: '1002' }), facts)).toMatchObject({ kind: 'review' });
+  });
+
+  it('takes a payment of a checkout that expired unpaid', () => {
+    const abandoned = { ...pending, status: 'abandoned' as const };
+    expect(decide(abandoned, payment(), facts)).toMatchObject({
+      kind: 'update',
+      status: 'approved',
+      grant: true,
     });
   });
 });

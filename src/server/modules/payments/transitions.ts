@@ -37,6 +37,11 @@ export type Decision =
   | { kind: 'note'; note: string }
   /** Money arrived that does not fit the purchase: record, alert a person, grant nothing. */
   | { kind: 'review'; reason: string }
+  /**
+   * An approved payment for a course the buyer already has: given back through the provider,
+   * nothing granted. `settle`: the purchase had no approved payment, so it closes as refunded.
+   */
+  | { kind: 'duplicate'; paymentId: string; settle: boolean }
   | {
       kind: 'update';
       status: PurchaseStatus;
@@ -48,21 +53,48 @@ export type Decision =
 
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
+/** What the database knows around the purchase when a payment arrives. */
+export type PaymentFacts = {
+  /** The buyer has the course already (through another purchase, or granted by an admin). */
+  owned: boolean;
+  /** This payment was recorded as a duplicate before: it is being refunded, nothing to add. */
+  knownDuplicate: boolean;
+};
+
+/**
+ * Whether an approved payment pays for a course the buyer has: the purchase was approved with
+ * another payment, or the buyer owns the course otherwise. A late notice of the purchase's own
+ * payment, once settled, is not a second payment.
+ */
+function paysTwice(purchase: PurchaseState, payment: ProviderPayment, facts: PaymentFacts) {
+  if (purchase.paymentId === payment.id && SETTLED.includes(purchase.status)) return false;
+  return purchase.status === 'approved' || facts.owned;
+}
+
 /**
  * What a payment reported by the provider does to one of our purchases. A purchase follows
  * one payment; a buyer who retries in the checkout creates more, and the purchase moves to a
  * new one only when it gets further (pending over rejected, approved over both).
  */
-export function decide(purchase: PurchaseState, payment: ProviderPayment): Decision {
+export function decide(
+  purchase: PurchaseState,
+  payment: ProviderPayment,
+  facts: PaymentFacts = { owned: false, knownDuplicate: false },
+): Decision {
+  if (facts.knownDuplicate) return { kind: 'none' };
   const status = purchaseStatusOf(payment.status);
+  if (status === 'approved' && paysTwice(purchase, payment, facts)) {
+    return { kind: 'duplicate', paymentId: payment.id, settle: purchase.status !== 'approved' };
+  }
   const follows = purchase.paymentId === null || purchase.paymentId === payment.id;
 
   if (!follows) {
     if (SETTLED.includes(purchase.status)) {
+      // A refunded or charged-back purchase paid again, the course no longer the buyer's.
       return status === 'approved'
         ? {
             kind: 'review',
-            reason: `Segundo pago aprobado (${payment.id}) para una compra ya pagada con ${purchase.paymentId}: hay que reintegrarlo.`,
+            reason: `Pago aprobado (${payment.id}) para una compra ya cerrada con ${purchase.paymentId}: hay que decidir si se reintegra.`,
           }
         : {
             kind: 'note',

@@ -5,6 +5,7 @@ import { useUser } from '../../auth/session-context';
 import { coursePath } from '../../components/course/course-paths';
 import { VerifyAccountDialog } from '../../components/payments/VerifyAccountDialog';
 import { BuyerForm } from './BuyerForm';
+import { BuyHeading } from './BuyHeading';
 import { OrderSummary } from './OrderSummary';
 import { useBuyerForm } from './use-buyer-form';
 
@@ -20,10 +21,7 @@ export function BuyCheckout({ course, initial }: BuyCheckoutProps) {
   const { formId, form, place, submit, sending } = useBuyerForm(course.id, initial);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-brand-900">
-        <span className="block text-base font-semibold text-brand-600">Comprando</span>{' '}
-        {course.title}
-      </h1>
+      <BuyHeading title={course.title} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <BuyerForm id={formId} form={form} place={place} onSubmit={submit} />
         <OrderSummary course={course} formId={formId} sending={sending} />

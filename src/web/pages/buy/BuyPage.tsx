@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import { useCourseDetail } from '../../api/courses';
+import { pendingPaymentOf } from '../../../shared/purchases';
 import { usePurchaseHistory } from '../../api/payments';
 import { useUser } from '../../auth/session-context';
 import { studyPath } from '../../components/course/course-paths';
@@ -9,6 +10,7 @@ import { PageLoading } from '../../components/layout/PageLoading';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BuyCheckout } from './BuyCheckout';
+import { PendingPayment } from './PendingPayment';
 import { initialBuyer } from './use-buyer-form';
 
 const NOT_FOR_SALE = 'No encontramos ese curso o ya no está a la venta.';
@@ -19,8 +21,9 @@ const buyPageMeta = (title: string | undefined) => ({
 });
 
 /**
- * /buy?id=&slug= — buying a visible course. An owner goes straight to the course; a hidden,
- * unknown or malformed one sends the buyer back to the catalogue with a message.
+ * /buy?id=&slug= — buying a visible course. An owner goes straight to the course; a buyer
+ * whose payment of it is pending is shown that payment; a hidden, unknown or malformed one
+ * sends the buyer back to the catalogue with a message.
  */
 export default function BuyPage() {
   const [params] = useSearchParams();
@@ -41,5 +44,7 @@ export default function BuyPage() {
 
   if (owned) return <Navigate to={studyPath(owned.course)} replace />;
   if (!course.data || history.isPending) return <PageLoading />;
+  const pending = pendingPaymentOf(history.data?.purchases ?? [], id);
+  if (pending) return <PendingPayment course={course.data} purchase={pending} />;
   return <BuyCheckout course={course.data} initial={initialBuyer(user, history.data?.lastPayer)} />;
 }

@@ -7,19 +7,20 @@ import { useCreateOrder } from '../../api/payments';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePlaceFields } from './use-place-fields';
 
-/** The data of the last purchase, or else the account's name and e-mail in Argentina. */
-export function initialBuyer(user: PublicUser, lastPayer: PayerData | null | undefined) {
-  return (
-    lastPayer ?? {
-      name: user.name,
-      lastname: user.lastname,
-      email: user.email,
-      document: '',
-      country: DEFAULT_COUNTRY,
-      region: '',
-      location: '',
-    }
-  );
+/**
+ * The data of the last purchase, or else the account's name in Argentina; the e-mail is always
+ * the account's as it is now (the receipt goes there), whatever the last purchase used.
+ */
+export function initialBuyer(user: PublicUser, lastPayer: PayerData | null | undefined): PayerData {
+  const fromAccount = {
+    name: user.name,
+    lastname: user.lastname,
+    document: '',
+    country: DEFAULT_COUNTRY,
+    region: '',
+    location: '',
+  };
+  return { ...(lastPayer ?? fromAccount), email: user.email };
 }
 
 /**

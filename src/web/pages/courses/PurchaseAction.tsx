@@ -1,6 +1,7 @@
-import { CircleCheck, ShoppingCart } from 'lucide';
+import { CircleCheck, Clock, ShoppingCart } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../navigation/Link';
+import { useHasPendingPayment } from '../../api/pending-payments';
 import { useSession } from '../../auth/session-context';
 import { buyPath, studyPath } from '../../components/course/course-paths';
 import { authLink } from '../../components/layout/nav-items';
@@ -34,8 +35,28 @@ function VerifyFirst() {
 }
 
 /**
- * The buy button in its four states: signed out (log in, then back to the buy page), owner
- * ('En propiedad', to the player), unverified (a dialog asks to validate), verified (buy page).
+ * 'Comprar' to the buy page; while a payment of the course waits to be credited, 'Pago
+ * pendiente' instead, to the buy page that shows that payment.
+ */
+function BuyLink({ course, className }: { course: CourseRef; className: string }) {
+  const pending = useHasPendingPayment(course.id);
+  return (
+    <div className="flex flex-col gap-2">
+      <Link to={buyPath(course)} className={buttonClasses('accent', className)}>
+        <Icon node={pending ? Clock : ShoppingCart} className="size-4" aria-hidden="true" />
+        {pending ? 'Pago pendiente' : 'Comprar'}
+      </Link>
+      {pending && (
+        <p className="text-sm text-slate-600">Ya tenés un pago pendiente para este curso.</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The buy button in its states: signed out (log in, then back to the buy page), owner
+ * ('En propiedad', to the player), unverified (a dialog asks to validate), verified (buy page,
+ * or the payment still pending).
  */
 export function PurchaseAction({ course }: { course: CourseRef }) {
   const { user, status } = useSession();
@@ -63,10 +84,5 @@ export function PurchaseAction({ course }: { course: CourseRef }) {
     );
   }
   if (!user.status) return <VerifyFirst />;
-  return (
-    <Link to={buyPath(course)} className={buttonClasses('accent', wide)}>
-      <Icon node={ShoppingCart} className="size-4" aria-hidden="true" />
-      Comprar
-    </Link>
-  );
+  return <BuyLink course={course} className={wide} />;
 }

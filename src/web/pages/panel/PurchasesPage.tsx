@@ -13,12 +13,17 @@ import { PurchaseCards } from './purchases/PurchaseCards';
 import { PurchaseTable } from './purchases/PurchaseTable';
 import { useListParams } from './use-list-params';
 
+// Abandoned checkouts (never paid, one per visitor who left the checkout) stay out of the
+// whole list, under a filter of their own.
 const FILTER_OPTIONS = [
-  { value: '', label: 'Todas' },
+  { value: '', label: 'Todas (sin abandonadas)' },
   { value: 'approved', label: 'Aprobadas' },
   { value: 'rejected', label: 'Rechazadas' },
   { value: 'pending', label: 'Pendientes' },
+  { value: 'unpaid', label: 'Sin pagar' },
   { value: 'refunded', label: 'Reembolsadas' },
+  { value: 'abandoned', label: 'Abandonadas' },
+  { value: 'duplicate', label: 'Con pago duplicado' },
 ];
 
 /** /panel/purchases: every purchase, newest first, with the payer's data and a CSV export. */

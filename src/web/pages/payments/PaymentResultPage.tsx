@@ -6,12 +6,18 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { PaymentFrame } from './PaymentFrame';
 import { PurchaseFacts } from './PurchaseFacts';
 import { ResultCard } from './ResultCard';
-import { CHECKING_VIEW, FAILED_VIEW, RESULT_VIEWS, UNKNOWN_VIEW } from './result-views';
+import {
+  CHECKING_VIEW,
+  DUPLICATE_VIEW,
+  FAILED_VIEW,
+  RESULT_VIEWS,
+  UNKNOWN_VIEW,
+} from './result-views';
 
 function PurchaseResult({ purchaseId, paymentId }: { purchaseId: string; paymentId: string }) {
   const { data: purchase, error } = usePaymentResult(purchaseId, paymentId);
   if (purchase) {
-    const view = RESULT_VIEWS[purchase.status];
+    const view = purchase.duplicate ? DUPLICATE_VIEW : RESULT_VIEWS[purchase.status];
     return (
       <ResultCard view={view}>
         <PurchaseFacts purchase={purchase} />

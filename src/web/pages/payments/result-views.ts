@@ -1,4 +1,13 @@
-import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, RotateCcw, SearchX } from 'lucide';
+import {
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  LoaderCircle,
+  RotateCcw,
+  SearchX,
+  TimerOff,
+} from 'lucide';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import type { PurchaseStatus } from '../../../shared/purchases';
 import { PURCHASE_STATUS_TONES } from '../../components/payments/PurchaseStatusTag';
@@ -17,6 +26,7 @@ export type ResultView = {
 };
 
 const MY_PURCHASES = { to: '/account/purchases', label: 'Ver mis compras' };
+const MY_COURSES = { to: '/account/courses', label: 'Ir a Mis cursos' };
 
 const undecided: ResultView = {
   icon: Clock,
@@ -34,7 +44,7 @@ export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
     title: '¡Gracias por tu compra!',
     text: 'Recibimos tu pago. Te enviamos el comprobante por correo.',
     delayNotice: true,
-    link: { to: '/account/courses', label: 'Ir a Mis cursos' },
+    link: MY_COURSES,
   },
   rejected: {
     icon: CircleX,
@@ -59,6 +69,22 @@ export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
     text: 'El pago se anuló por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.',
     link: MY_PURCHASES,
   },
+  abandoned: {
+    icon: TimerOff,
+    tone: PURCHASE_STATUS_TONES.abandoned,
+    title: 'Este pago venció',
+    text: 'No recibimos ningún pago antes de que venciera, así que no se te cobró nada. Si todavía querés el curso, podés comprarlo de nuevo.',
+    link: { to: '/courses', label: 'Ver los cursos' },
+  },
+};
+
+/** A payment made when the course was the buyer's already: it goes back to them. */
+export const DUPLICATE_VIEW: ResultView = {
+  icon: RotateCcw,
+  tone: PURCHASE_STATUS_TONES.refunded,
+  title: 'Ya tenías este curso',
+  text: 'Este pago llegó cuando el curso ya era tuyo, así que te lo devolvemos completo al mismo medio de pago. El curso sigue en tu cuenta.',
+  link: MY_COURSES,
 };
 
 export const CHECKING_VIEW: ResultView = {

@@ -1,5 +1,7 @@
 import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
+import { formatPrice } from '../../../../shared/money';
+import { duplicatePaymentLabel } from '../../../../shared/purchases';
 import { Modal } from '../../../components/ui/Dialog';
 import { FactList } from '../../payments/FactList';
 import { RefundForm } from './RefundForm';
@@ -34,6 +36,13 @@ function payerFacts({ payer, ...purchase }: AdminPurchase) {
   ];
   if (purchase.reviewReason)
     facts.push({ label: 'Motivo de revisión', value: purchase.reviewReason });
+  for (const duplicate of purchase.duplicates) {
+    const when = duplicate.refundedAt ? `, el ${formatDate(duplicate.refundedAt)}` : '';
+    facts.push({
+      label: `Pago ${duplicate.paymentId}`,
+      value: `${duplicatePaymentLabel(duplicate)} (${formatPrice(duplicate.amount)}${when})`,
+    });
+  }
   facts.push({ label: 'ID de compra', value: purchase.id });
   return facts;
 }

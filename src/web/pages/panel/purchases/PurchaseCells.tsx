@@ -1,8 +1,10 @@
 import { TriangleAlert } from 'lucide';
 import { Link } from '../../../navigation/Link';
 import type { AdminPurchase } from '../../../../shared/admin-types';
+import { duplicatePaymentLabel, purchaseState } from '../../../../shared/purchases';
 import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
 import { Button } from '../../../components/ui/Button';
+import { StatusTag } from '../../../components/ui/StatusTag';
 import { Icon } from '../../../components/ui/Icon';
 
 export const payerName = (purchase: AdminPurchase) =>
@@ -28,11 +30,19 @@ export function Buyer({ purchase }: { purchase: AdminPurchase }) {
   );
 }
 
-/** The status tag, with a warning mark when the payment needs a look (the reason on hover). */
+/**
+ * The status tag ('Sin pagar' for a checkout nobody paid yet), a tag per payment refunded as a
+ * duplicate, and a warning mark when the payment needs a look (the reason on hover).
+ */
 export function PurchaseState({ purchase }: { purchase: AdminPurchase }) {
   return (
-    <span className="inline-flex items-center gap-1.5">
-      <PurchaseStatusTag status={purchase.status} />
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <PurchaseStatusTag status={purchaseState(purchase.status, purchase.operationId)} />
+      {purchase.duplicates.map((duplicate) => (
+        <StatusTag key={duplicate.paymentId} tone="brand">
+          {duplicatePaymentLabel(duplicate)}
+        </StatusTag>
+      ))}
       {purchase.reviewReason && (
         <span title={purchase.reviewReason} className="inline-flex text-amber-700">
           <Icon node={TriangleAlert} className="size-4" aria-hidden="true" />

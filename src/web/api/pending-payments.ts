@@ -1,0 +1,25 @@
+import { pendingPaymentOf, type PurchaseRecord } from '../../shared/purchases';
+import { useSession } from '../auth/session-context';
+import { useResource } from '../store/use-resource';
+import { apiRequest } from './client';
+
+/** Under `owned/`: the person's own, forgotten when another signs in (see `isPersonal`). */
+const purchasesKey = (userId: string) => `owned/${userId}/purchases`;
+
+/**
+ * Whether the signed-in person has a payment of the course waiting to be credited, for the
+ * public course page (its small store, not the query cache of the account pages).
+ */
+export function useHasPendingPayment(courseId: number): boolean {
+  const { user, status } = useSession();
+  const userId = user?.id ?? '';
+  const { data } = useResource(
+    purchasesKey(userId),
+    () =>
+      apiRequest<{ purchases: PurchaseRecord[] }>('/user/purchases', { cache: 'no-store' }).then(
+        (answer) => answer.purchases,
+      ),
+    { enabled: status === 'authenticated' && userId !== '' },
+  );
+  return pendingPaymentOf(data ?? [], courseId) !== undefined;
+}
