@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // Sign-ups through the API say which visitor they are (see signUpThroughApi).
+      TRUST_PROXY: 'loopback',
     },
     port,
     { preload: [ARCA_FAKE] },

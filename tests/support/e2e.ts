@@ -125,13 +125,21 @@ export function useSignedInSession(
   return (path: string) => openPage(path, { storageState: session });
 }
 
+let signUps = 0;
+
 /**
  * Registers a new person through the API in the page's browser context, which is then signed in
  * as them; the account is verified with the e-mailed code unless `verified` is false.
  */
 export async function signUpThroughApi(page: Page, { verified = true } = {}) {
   const person = newPerson();
-  const registered = await page.request.post('/api/auth/register', { data: person });
+  // Each person signs up from an address of their own (the server trusts the loopback proxy),
+  // as visitors do: the suite's sign-ups do not share one address's limit.
+  signUps += 1;
+  const registered = await page.request.post('/api/auth/register', {
+    data: person,
+    headers: { 'x-forwarded-for': `198.51.100.${signUps % 250}` },
+  });
   expect(registered.status()).toBe(201);
   if (verified) {
     const mail = await waitForMail(person.email, (m) => /código/i.test(m.subject));
