@@ -6,7 +6,7 @@ import { FirstPageApp } from './FirstPageApp';
 import type { LeaveFirstPage } from './navigation/FirstPageNavigation';
 import { windowLocation } from './navigation/history-entry';
 import { pathText } from './navigation/navigation';
-import { findPublicPage } from './public-pages';
+import { findSitePage } from './page-registry';
 import type { GoTo } from './start-router';
 import { DataStore } from './store/data-store';
 
@@ -26,14 +26,15 @@ function loadRouterOnIntent() {
 }
 
 /**
- * A public page arrives rendered, with its data in a JSON script: the browser takes it over
- * (hydration) without React Router, which loads on the first move to another page. Every other
- * page starts with the router (start-router.tsx).
+ * A page that starts as `first-page` (page-registry.ts) arrives rendered, with its data in a JSON
+ * script: the browser takes it over (hydration) without React Router, which loads on the first
+ * move to another page. Every other page starts with the router (start-router.tsx).
  */
 export async function startApp(root: HTMLElement) {
   const state = document.getElementById(RENDERED_STATE_ID)?.textContent ?? null;
-  const found = state === null ? undefined : findPublicPage(window.location.pathname);
-  if (state === null || !found) {
+  const found = state === null ? undefined : findSitePage(window.location.pathname);
+  const pageModule = found?.page.module;
+  if (state === null || !found || pageModule?.start !== 'first-page') {
     await (await loadRouter()).startRouter(root, state);
     return;
   }
@@ -41,7 +42,7 @@ export async function startApp(root: HTMLElement) {
   // that none holds the main thread for long.
   await nextTask();
   const store = new DataStore(JSON.parse(state) as Record<string, unknown>);
-  const { default: Page } = await found.page.load();
+  const { default: Page } = await pageModule.load();
   await nextTask();
 
   let router: Promise<GoTo> | undefined;
