@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageData, RenderPage } from '../shared/server-render';
+import { sessionKey, type Session } from './api/auth';
 import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
 import { appRoutes } from './app-routes';
@@ -34,12 +35,14 @@ const PREFETCH: Record<RenderData, Prefetch> = {
 const routes = addAppRoutes(appRoutes);
 
 /** Renders a page the registry says the server renders, with the data it was rendered from. */
-export const render: RenderPage = async (url, data) => {
+export const render: RenderPage = async (url, data, sessionCookie) => {
   const address = new URL(url, 'http://localhost');
   const found = findSitePage(address.pathname);
   if (!found?.page.render) return undefined;
 
   const store = new DataStore({ [siteContactKey]: data.contact });
+  // Without a session cookie nobody is signed in: the navigation offers to sign in from the start.
+  if (!sessionCookie) store.write<Session>(sessionKey, { user: null });
   if (!(await PREFETCH[found.page.render](store, data, found.params))) return undefined;
 
   const content =
