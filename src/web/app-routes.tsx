@@ -13,8 +13,6 @@ import { page } from './page-route';
 export const appRoutes: RouteObject[] = [
   {
     id: 'app',
-    // Forms, signed-in areas and the panel keep TanStack Query's cache, loaded with them.
-    lazy: page(() => import('./api/query-area')),
     children: [
       ...pageRoutesStarting('router').map(({ path, load }) => ({ path, lazy: page(load) })),
       {

@@ -1,3 +1,4 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -12,21 +13,21 @@ import { loadMatchedRoutes } from './page-route';
 import type { Params } from './navigation/navigation';
 import { findSitePage, type FoundPage, type RenderData } from './page-registry';
 import { addAppRoutes } from './route-discovery';
-import { DataStore } from './store/data-store';
+import { createQueryClient, writeData } from './store/cache';
 
-type Prefetch = (store: DataStore, data: PageData, params: Params) => Promise<boolean>;
+type Prefetch = (client: QueryClient, data: PageData, params: Params) => Promise<boolean>;
 
 /** How the server reads each kind of data a page asks for (page-registry.ts); false: no page. */
 const PREFETCH: Record<RenderData, Prefetch> = {
   none: async () => true,
-  catalogue: async (store, data) => {
-    store.write(courseKeys.catalogue, await data.catalogue());
+  catalogue: async (client, data) => {
+    writeData(client, courseKeys.catalogue, await data.catalogue());
     return true;
   },
-  course: async (store, data, params) => {
+  course: async (client, data, params) => {
     const id = Number(params.id);
     const course = await data.course(id);
-    if (course) store.write(courseKeys.detail(id), course);
+    if (course) writeData(client, courseKeys.detail(id), course);
     return course !== undefined;
   },
 };
@@ -40,18 +41,19 @@ export const render: RenderPage = async (url, data, sessionCookie) => {
   const found = findSitePage(address.pathname);
   if (!found?.page.render) return undefined;
 
-  const store = new DataStore({ [siteContactKey]: data.contact });
+  const client = createQueryClient();
+  writeData(client, siteContactKey, data.contact);
   // Without a session cookie nobody is signed in: the navigation offers to sign in from the start.
-  if (!sessionCookie) store.write<Session>(sessionKey, { user: null });
-  if (!(await PREFETCH[found.page.render](store, data, found.params))) return undefined;
+  if (!sessionCookie) writeData<Session>(client, sessionKey, { user: null });
+  if (!(await PREFETCH[found.page.render](client, data, found.params))) return undefined;
 
   const content =
     found.page.module?.start === 'first-page'
       ? await firstPage(found, address)
       : await routedPage(address);
   if (!content) return undefined;
-  const html = await renderComplete(<AppShell store={store}>{content}</AppShell>);
-  return { html, state: store.snapshot() };
+  const html = await renderComplete(<AppShell client={client}>{content}</AppShell>);
+  return { html, state: dehydrate(client) };
 };
 
 /** A page that starts without React Router, as the browser takes it over (FirstPageApp). */

@@ -8,7 +8,7 @@ import { windowLocation } from './navigation/history-entry';
 import { pathText } from './navigation/navigation';
 import { findSitePage } from './page-registry';
 import type { GoTo } from './start-router';
-import { DataStore } from './store/data-store';
+import { browserCache } from './store/browser-cache';
 
 const loadRouter = () => import('./start-router');
 
@@ -41,13 +41,13 @@ export async function startApp(root: HTMLElement) {
   // Each step in a task of its own (the scripts' evaluation, the page's module, the hydration), so
   // that none holds the main thread for long.
   await nextTask();
-  const store = new DataStore(JSON.parse(state) as Record<string, unknown>);
+  const client = browserCache(state);
   const { default: Page } = await pageModule.load();
   await nextTask();
 
   let router: Promise<GoTo> | undefined;
   const leave: LeaveFirstPage = (to, options) => {
-    router ??= loadRouter().then(({ takeOver }) => takeOver(app, store));
+    router ??= loadRouter().then(({ takeOver }) => takeOver(app, client));
     void router.then(
       (goTo) => goTo(to, options),
       // The router's file is gone (a release since the page was loaded) or did not arrive: the
@@ -63,7 +63,7 @@ export async function startApp(root: HTMLElement) {
   // React and followed by the browser (two navigations), and a choice made meanwhile got lost.
   const app = hydrateRoot(
     root,
-    <AppShell store={store}>
+    <AppShell client={client}>
       <FirstPageApp pattern={found.page.path} Page={Page} start={windowLocation()} leave={leave} />
     </AppShell>,
   );

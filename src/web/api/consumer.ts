@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArrepentimientoInput, BajaInput, ConsumerRequestAnswer } from '../../shared/consumer';
 import { switchUser } from './auth';
-import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 
 const post = (path: string, body: unknown) =>
@@ -21,9 +20,9 @@ export const useBaja = () => useMutation({ mutationFn: consumerApi.baja });
 
 /** Carries out the baja of the e-mailed link; the server ends the session, so the browser too. */
 export function useConfirmBaja(id: string, token: string) {
-  const store = useDataStore();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: () => consumerApi.confirmBaja(id, token),
-    onSuccess: () => switchUser(store, null),
+    onSuccess: () => switchUser(client, null),
   });
 }
