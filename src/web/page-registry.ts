@@ -21,22 +21,39 @@ export type SitePage = {
   meta: PageMeta | 'course';
   /** `sitemap`: indexed and listed in sitemap.xml; `no`: kept out of search engines. */
   index: 'sitemap' | 'yes' | 'no';
-  /** The server renders it, after reading this data; without it the browser draws the page. */
+  /**
+   * The server renders it, after reading this data, and the browser takes it over without React
+   * Router (its module starts as `first-page`). Without it the browser draws the page.
+   */
   render?: RenderData;
   /**
    * The page's module, a chunk of its own. `first-page`: a visit that starts here starts without
-   * React Router (start-app.tsx; the server must render it); `router`: React Router starts it.
-   * A page behind a guard or inside a layout has none here: app-routes.tsx places it.
+   * React Router (start-app.tsx; the server renders it); `router`: React Router starts it. A page
+   * behind a guard or inside a layout has none here: app-routes.tsx places it.
    */
   module?: { start: 'first-page' | 'router'; load: () => Promise<PageModule> };
 };
 
 const privateMeta = (title: string): PageMeta => ({ title, description: HOME_META.description });
 
-const paymentResult: SitePage['module'] = {
-  start: 'router',
-  load: () => import('./pages/payments/PaymentResultPage'),
-};
+type Load = () => Promise<PageModule>;
+
+/** A page the server renders after reading `render`, listed in the sitemap. */
+const renderedPage = (path: string, meta: PageMeta, render: RenderData, load: Load): SitePage => ({
+  path,
+  meta,
+  index: 'sitemap',
+  render,
+  module: { start: 'first-page', load },
+});
+
+/** A page React Router starts, drawn by the browser alone and kept out of search engines. */
+const browserPage = (path: string, meta: PageMeta, load: Load): SitePage => ({
+  path,
+  meta,
+  index: 'no',
+  module: { start: 'router', load },
+});
 
 /**
  * Every page of the site. The server's head tags and status (page-head.ts), sitemap.xml, the
@@ -44,27 +61,9 @@ const paymentResult: SitePage['module'] = {
  * it; an address none of these match is the not-found page. The first that matches wins.
  */
 export const SITE_PAGES: SitePage[] = [
-  {
-    path: '/',
-    meta: HOME_META,
-    index: 'sitemap',
-    render: 'catalogue',
-    module: { start: 'first-page', load: () => import('./pages/home/HomePage') },
-  },
-  {
-    path: '/services',
-    meta: SERVICES_META,
-    index: 'sitemap',
-    render: 'none',
-    module: { start: 'first-page', load: () => import('./pages/services/ServicesPage') },
-  },
-  {
-    path: '/courses',
-    meta: COURSES_META,
-    index: 'sitemap',
-    render: 'catalogue',
-    module: { start: 'first-page', load: () => import('./pages/courses/CatalogPage') },
-  },
+  renderedPage('/', HOME_META, 'catalogue', () => import('./pages/home/HomePage')),
+  renderedPage('/services', SERVICES_META, 'none', () => import('./pages/services/ServicesPage')),
+  renderedPage('/courses', COURSES_META, 'catalogue', () => import('./pages/courses/CatalogPage')),
   {
     path: '/courses/:id/:slug',
     meta: 'course',
@@ -72,63 +71,49 @@ export const SITE_PAGES: SitePage[] = [
     render: 'course',
     module: { start: 'first-page', load: () => import('./pages/courses/CoursePage') },
   },
-  {
-    path: '/terms-and-conditions',
-    meta: TERMS_META,
-    index: 'sitemap',
-    render: 'none',
-    module: { start: 'first-page', load: () => import('./pages/legal/TermsPage') },
-  },
-  {
-    path: '/privacy-policy',
-    meta: PRIVACY_META,
-    index: 'sitemap',
-    render: 'none',
-    module: { start: 'first-page', load: () => import('./pages/legal/PrivacyPage') },
-  },
-  {
-    path: '/arrepentimiento',
-    meta: ARREPENTIMIENTO_META,
-    index: 'sitemap',
-    render: 'none',
-    module: { start: 'router', load: () => import('./pages/consumer/ArrepentimientoPage') },
-  },
-  {
-    path: '/baja',
-    meta: BAJA_META,
-    index: 'sitemap',
-    render: 'none',
-    module: { start: 'router', load: () => import('./pages/consumer/BajaPage') },
-  },
-  {
-    path: '/baja/confirmar/:id/:token',
-    meta: BAJA_META,
-    index: 'no',
-    module: { start: 'router', load: () => import('./pages/consumer/ConfirmBajaPage') },
-  },
+  renderedPage(
+    '/terms-and-conditions',
+    TERMS_META,
+    'none',
+    () => import('./pages/legal/TermsPage'),
+  ),
+  renderedPage('/privacy-policy', PRIVACY_META, 'none', () => import('./pages/legal/PrivacyPage')),
+  renderedPage(
+    '/arrepentimiento',
+    ARREPENTIMIENTO_META,
+    'none',
+    () => import('./pages/consumer/ArrepentimientoPage'),
+  ),
+  renderedPage('/baja', BAJA_META, 'none', () => import('./pages/consumer/BajaPage')),
+  browserPage(
+    '/baja/confirmar/:id/:token',
+    BAJA_META,
+    () => import('./pages/consumer/ConfirmBajaPage'),
+  ),
   { path: '/auth/register', meta: REGISTER_META, index: 'yes' },
   { path: '/auth/login', meta: LOGIN_META, index: 'yes' },
-  {
-    path: '/auth/login/reset-password',
-    meta: RESET_PASSWORD_META,
-    index: 'no',
-    module: { start: 'router', load: () => import('./pages/auth/ForgotPasswordPage') },
-  },
-  {
-    path: '/auth/login/reset-password/:id/:token',
-    meta: RESET_PASSWORD_META,
-    index: 'no',
-    module: { start: 'router', load: () => import('./pages/auth/ResetPasswordPage') },
-  },
-  { path: '/payments/success', meta: PAYMENT_RESULT_META, index: 'no', module: paymentResult },
-  { path: '/payments/failure', meta: PAYMENT_RESULT_META, index: 'no', module: paymentResult },
-  { path: '/payments/pending', meta: PAYMENT_RESULT_META, index: 'no', module: paymentResult },
-  {
-    path: '/payments/sandbox/:preferenceId',
-    meta: PAYMENT_RESULT_META,
-    index: 'no',
-    module: { start: 'router', load: () => import('./pages/payments/SandboxCheckoutPage') },
-  },
+  browserPage(
+    '/auth/login/reset-password',
+    RESET_PASSWORD_META,
+    () => import('./pages/auth/ForgotPasswordPage'),
+  ),
+  browserPage(
+    '/auth/login/reset-password/:id/:token',
+    RESET_PASSWORD_META,
+    () => import('./pages/auth/ResetPasswordPage'),
+  ),
+  ...['success', 'failure', 'pending'].map((result) =>
+    browserPage(
+      `/payments/${result}`,
+      PAYMENT_RESULT_META,
+      () => import('./pages/payments/PaymentResultPage'),
+    ),
+  ),
+  browserPage(
+    '/payments/sandbox/:preferenceId',
+    PAYMENT_RESULT_META,
+    () => import('./pages/payments/SandboxCheckoutPage'),
+  ),
   { path: '/buy', meta: privateMeta('Comprar curso'), index: 'no' },
   { path: '/account/*', meta: privateMeta('Mi cuenta'), index: 'no' },
   { path: '/panel/*', meta: privateMeta('Panel de administración'), index: 'no' },

@@ -35,7 +35,7 @@ export async function startApp(root: HTMLElement) {
   const found = state === null ? undefined : findSitePage(window.location.pathname);
   const pageModule = found?.page.module;
   if (state === null || !found || pageModule?.start !== 'first-page') {
-    await (await loadRouter()).startRouter(root, state);
+    await (await loadRouter()).startRouter(root);
     return;
   }
   // Each step in a task of its own (the scripts' evaluation, the page's module, the hydration), so

@@ -1,13 +1,12 @@
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { AppShell } from './AppShell';
-import { nextTask } from './lib/next-task';
 import type { NavigateOptions, Path } from './navigation/navigation';
 import { loadMatchedRoutes } from './page-route';
 import { discoverAppRoutes, routesFor } from './route-discovery';
 import type { QueryClient } from '@tanstack/react-query';
-import { browserCache } from './store/browser-cache';
+import { createQueryClient } from './store/cache';
 
 /** The app drawn by React Router. */
 const routedApp = (client: QueryClient, router: DataRouter) => (
@@ -17,30 +16,16 @@ const routedApp = (client: QueryClient, router: DataRouter) => (
 );
 
 /** A React Router that starts where the browser is, its page's module already loaded. */
-async function routerHere(options: Parameters<typeof createBrowserRouter>[1] = {}) {
+async function routerHere() {
   const routes = await routesFor(window.location.pathname);
   await loadMatchedRoutes(routes, window.location.pathname);
-  return createBrowserRouter(routes, { ...options, patchRoutesOnNavigation: discoverAppRoutes });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppRoutes });
 }
 
-/**
- * Starts the app with React Router: a page the server did not render is drawn here from scratch,
- * and a consumer-law page it rendered (`state` holds its data) is taken over.
- */
-export async function startRouter(root: HTMLElement, state: string | null): Promise<void> {
-  if (state === null) {
-    const router = await routerHere();
-    createRoot(root).render(routedApp(browserCache(null), router));
-    return;
-  }
-  // Each step in a task of its own, so that none holds the main thread for long.
-  await nextTask();
-  const client = browserCache(state);
-  const router = await routerHere({
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-  });
-  await nextTask();
-  hydrateRoot(root, routedApp(client, router));
+/** Starts the app with React Router on a page the server did not render: drawn from scratch. */
+export async function startRouter(root: HTMLElement): Promise<void> {
+  const router = await routerHere();
+  createRoot(root).render(routedApp(createQueryClient(), router));
 }
 
 export type GoTo = (to?: Path, options?: NavigateOptions) => Promise<void>;
