@@ -39,7 +39,12 @@ const privateMeta = (title: string): PageMeta => ({ title, description: HOME_MET
 type Load = () => Promise<PageModule>;
 
 /** A page the server renders after reading `render`, listed in the sitemap. */
-const renderedPage = (path: string, meta: PageMeta, render: RenderData, load: Load): SitePage => ({
+const rendered = (
+  path: string,
+  meta: PageMeta,
+  load: Load,
+  render: RenderData = 'none',
+): SitePage => ({
   path,
   meta,
   index: 'sitemap',
@@ -48,7 +53,7 @@ const renderedPage = (path: string, meta: PageMeta, render: RenderData, load: Lo
 });
 
 /** A page React Router starts, drawn by the browser alone and kept out of search engines. */
-const browserPage = (path: string, meta: PageMeta, load: Load): SitePage => ({
+const drawn = (path: string, meta: PageMeta, load: Load): SitePage => ({
   path,
   meta,
   index: 'no',
@@ -61,9 +66,9 @@ const browserPage = (path: string, meta: PageMeta, load: Load): SitePage => ({
  * it; an address none of these match is the not-found page. The first that matches wins.
  */
 export const SITE_PAGES: SitePage[] = [
-  renderedPage('/', HOME_META, 'catalogue', () => import('./pages/home/HomePage')),
-  renderedPage('/services', SERVICES_META, 'none', () => import('./pages/services/ServicesPage')),
-  renderedPage('/courses', COURSES_META, 'catalogue', () => import('./pages/courses/CatalogPage')),
+  rendered('/', HOME_META, () => import('./pages/home/HomePage'), 'catalogue'),
+  rendered('/services', SERVICES_META, () => import('./pages/services/ServicesPage')),
+  rendered('/courses', COURSES_META, () => import('./pages/courses/CatalogPage'), 'catalogue'),
   {
     path: '/courses/:id/:slug',
     meta: 'course',
@@ -71,45 +76,35 @@ export const SITE_PAGES: SitePage[] = [
     render: 'course',
     module: { start: 'first-page', load: () => import('./pages/courses/CoursePage') },
   },
-  renderedPage(
-    '/terms-and-conditions',
-    TERMS_META,
-    'none',
-    () => import('./pages/legal/TermsPage'),
-  ),
-  renderedPage('/privacy-policy', PRIVACY_META, 'none', () => import('./pages/legal/PrivacyPage')),
-  renderedPage(
+  rendered('/terms-and-conditions', TERMS_META, () => import('./pages/legal/TermsPage')),
+  rendered('/privacy-policy', PRIVACY_META, () => import('./pages/legal/PrivacyPage')),
+  rendered(
     '/arrepentimiento',
     ARREPENTIMIENTO_META,
-    'none',
     () => import('./pages/consumer/ArrepentimientoPage'),
   ),
-  renderedPage('/baja', BAJA_META, 'none', () => import('./pages/consumer/BajaPage')),
-  browserPage(
-    '/baja/confirmar/:id/:token',
-    BAJA_META,
-    () => import('./pages/consumer/ConfirmBajaPage'),
-  ),
+  rendered('/baja', BAJA_META, () => import('./pages/consumer/BajaPage')),
+  drawn('/baja/confirmar/:id/:token', BAJA_META, () => import('./pages/consumer/ConfirmBajaPage')),
   { path: '/auth/register', meta: REGISTER_META, index: 'yes' },
   { path: '/auth/login', meta: LOGIN_META, index: 'yes' },
-  browserPage(
+  drawn(
     '/auth/login/reset-password',
     RESET_PASSWORD_META,
     () => import('./pages/auth/ForgotPasswordPage'),
   ),
-  browserPage(
+  drawn(
     '/auth/login/reset-password/:id/:token',
     RESET_PASSWORD_META,
     () => import('./pages/auth/ResetPasswordPage'),
   ),
   ...['success', 'failure', 'pending'].map((result) =>
-    browserPage(
+    drawn(
       `/payments/${result}`,
       PAYMENT_RESULT_META,
       () => import('./pages/payments/PaymentResultPage'),
     ),
   ),
-  browserPage(
+  drawn(
     '/payments/sandbox/:preferenceId',
     PAYMENT_RESULT_META,
     () => import('./pages/payments/SandboxCheckoutPage'),
