@@ -13,8 +13,16 @@ export type PageData = {
 /** A page's markup, and the data the browser picks up from it instead of asking again. */
 export type RenderedPage = { html: string; state: unknown };
 
-/** Renders a public page; undefined for an address the browser draws alone. */
-export type RenderPage = (url: string, data: PageData) => Promise<RenderedPage | undefined>;
+/**
+ * Renders a public page; undefined for an address the browser draws alone. `sessionCookie`: the
+ * request carries a session cookie, so the navigation keeps the account button's place instead of
+ * offering to sign in (whether the session is still valid, the browser checks).
+ */
+export type RenderPage = (
+  url: string,
+  data: PageData,
+  sessionCookie: boolean,
+) => Promise<RenderedPage | undefined>;
 
 /** The id of the `<script type="application/json">` that carries `RenderedPage.state`. */
 export const RENDERED_STATE_ID = 'rendered-state';

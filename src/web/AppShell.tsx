@@ -1,16 +1,15 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { Toasts } from './components/ui/Toasts';
-import type { DataStore } from './store/data-store';
-import { DataStoreContext } from './store/use-resource';
 
-/** What wraps every page, in the browser and on the server alike: stored answers and toasts. */
-export function AppShell({ store, children }: { store: DataStore; children: ReactNode }) {
+/** What wraps every page, in the browser and on the server alike: the data cache and toasts. */
+export function AppShell({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <StrictMode>
-      <DataStoreContext.Provider value={store}>
+      <QueryClientProvider client={client}>
         {children}
         <Toasts />
-      </DataStoreContext.Provider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

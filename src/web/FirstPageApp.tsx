@@ -5,7 +5,7 @@ import type { AppLocation } from './navigation/navigation';
 import { PageErrorBoundary } from './pages/PageErrorBoundary';
 
 type Props = {
-  /** The page's address pattern (public-pages.ts). */
+  /** The page's address pattern (page-registry.ts). */
   pattern: string;
   Page: ComponentType;
   start: AppLocation;

@@ -1,41 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
 import { RequireAuth } from './auth/RequireAuth';
+import { pageRoutesStarting } from './page-registry';
 import { page } from './page-route';
 
 /**
- * Forms, signed-in areas and the panel: every route that is not a public page's, in a chunk of
- * its own (route-discovery.ts puts them under PAGES_ROUTE_ID of routes.tsx).
+ * Forms, signed-in areas and the panel: every route that does not start without the router, in a
+ * chunk of its own (route-discovery.ts puts them under PAGES_ROUTE_ID of routes.tsx). The pages
+ * of page-registry.ts that React Router starts come first; then the pages behind a guard or
+ * inside a layout, placed here.
  */
 export const appRoutes: RouteObject[] = [
   {
     id: 'app',
-    // Forms, signed-in areas and the panel keep TanStack Query's cache, loaded with them.
-    lazy: page(() => import('./api/query-area')),
     children: [
-      { path: 'arrepentimiento', lazy: page(() => import('./pages/consumer/ArrepentimientoPage')) },
-      {
-        path: 'arrepentimiento/confirmar/:id',
-        lazy: page(() => import('./pages/consumer/ConfirmArrepentimientoPage')),
-      },
-      { path: 'baja', lazy: page(() => import('./pages/consumer/BajaPage')) },
-      {
-        path: 'baja/confirmar/:id/:token',
-        lazy: page(() => import('./pages/consumer/ConfirmBajaPage')),
-      },
-      {
-        path: 'payments',
-        children: [
-          ...['success', 'failure', 'pending'].map((path) => ({
-            path,
-            lazy: page(() => import('./pages/payments/PaymentResultPage')),
-          })),
-          {
-            path: 'sandbox/:preferenceId',
-            lazy: page(() => import('./pages/payments/SandboxCheckoutPage')),
-          },
-        ],
-      },
+      ...pageRoutesStarting('router').map(({ path, load }) => ({ path, lazy: page(load) })),
       {
         path: 'auth',
         children: [
@@ -46,14 +25,6 @@ export const appRoutes: RouteObject[] = [
               { path: 'register', lazy: page(() => import('./pages/auth/RegisterPage')) },
               { path: 'login', lazy: page(() => import('./pages/auth/LoginPage')) },
             ],
-          },
-          {
-            path: 'login/reset-password',
-            lazy: page(() => import('./pages/auth/ForgotPasswordPage')),
-          },
-          {
-            path: 'login/reset-password/:id/:token',
-            lazy: page(() => import('./pages/auth/ResetPasswordPage')),
           },
         ],
       },

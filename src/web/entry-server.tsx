@@ -1,94 +1,57 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router';
 import type { PageData, RenderPage } from '../shared/server-render';
+import { sessionKey, type Session } from './api/auth';
 import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
-import { appRoutes } from './app-routes';
 import { AppShell } from './AppShell';
 import { FirstPageApp } from './FirstPageApp';
-import { loadMatchedRoutes } from './page-route';
-import { findPublicPage, type FoundPage } from './public-pages';
-import { addAppRoutes } from './route-discovery';
-import { DataStore } from './store/data-store';
+import type { Params } from './navigation/navigation';
+import { findSitePage, type RenderData } from './page-registry';
+import { createQueryClient, writeData } from './store/cache';
 
-type Prefetch = (store: DataStore, data: PageData, id: number) => Promise<boolean>;
+type Prefetch = (client: QueryClient, data: PageData, params: Params) => Promise<boolean>;
 
-const catalogue: Prefetch = async (store, data) => {
-  store.write(courseKeys.catalogue, await data.catalogue());
-  return true;
-};
-
-const nothing: Prefetch = async () => true;
-
-/**
- * The pages the server renders, with the data each reads first. Signed-in areas, forms that
- * answer a link (reset, baja confirmation) and payment screens stay drawn by the browser.
- */
-const PUBLIC_PAGES: { path: string; prefetch: Prefetch }[] = [
-  { path: '/', prefetch: catalogue },
-  { path: '/services', prefetch: nothing },
-  { path: '/terms-and-conditions', prefetch: nothing },
-  { path: '/privacy-policy', prefetch: nothing },
-  { path: '/arrepentimiento', prefetch: nothing },
-  { path: '/baja', prefetch: nothing },
-  { path: '/courses', prefetch: catalogue },
-  {
-    path: '/courses/:id/:slug',
-    prefetch: async (store, data, id) => {
-      const course = await data.course(id);
-      if (course) store.write(courseKeys.detail(id), course);
-      return course !== undefined;
-    },
+/** How the server reads each kind of data a page asks for (page-registry.ts); false: no page. */
+const PREFETCH: Record<RenderData, Prefetch> = {
+  none: async () => true,
+  catalogue: async (client, data) => {
+    writeData(client, courseKeys.catalogue, await data.catalogue());
+    return true;
   },
-];
-
-// Every route: the consumer-law pages the server renders are among the app's.
-const routes = addAppRoutes(appRoutes);
-
-/** Renders a public page to HTML with the data it was rendered from. */
-export const render: RenderPage = async (url, data) => {
-  const address = new URL(url, 'http://localhost');
-  const page = PUBLIC_PAGES.map((candidate) => ({
-    ...candidate,
-    match: matchPath(candidate.path, address.pathname),
-  })).find((candidate) => candidate.match);
-  if (!page) return undefined;
-
-  const store = new DataStore({ [siteContactKey]: data.contact });
-  const id = Number(page.match?.params.id);
-  if (!(await page.prefetch(store, data, id))) return undefined;
-
-  const found = findPublicPage(address.pathname);
-  const content = found ? await firstPage(found, address) : await routedPage(address);
-  if (!content) return undefined;
-  const html = await renderComplete(<AppShell store={store}>{content}</AppShell>);
-  return { html, state: store.snapshot() };
+  course: async (client, data, params) => {
+    const id = Number(params.id);
+    const course = await data.course(id);
+    if (course) writeData(client, courseKeys.detail(id), course);
+    return course !== undefined;
+  },
 };
 
-/** A public page, as the browser takes it over: without React Router (FirstPageApp). */
-async function firstPage({ page }: FoundPage, address: URL): Promise<ReactNode> {
-  const { default: Page } = await page.load();
+/** Renders a page the registry says the server renders, with the data it was rendered from. */
+export const render: RenderPage = async (url, data, sessionCookie) => {
+  const address = new URL(url, 'http://localhost');
+  const found = findSitePage(address.pathname);
+  const pageModule = found?.page.module;
+  if (!found?.page.render || pageModule?.start !== 'first-page') return undefined;
+
+  const client = createQueryClient();
+  writeData(client, siteContactKey, data.contact);
+  // Without a session cookie nobody is signed in: the navigation offers to sign in from the start.
+  if (!sessionCookie) writeData<Session>(client, sessionKey, { user: null });
+  if (!(await PREFETCH[found.page.render](client, data, found.params))) return undefined;
+
+  const { default: Page } = await pageModule.load();
   const { pathname, search } = address;
   const start = { pathname, search, hash: '', state: null, key: 'default' };
-  return <FirstPageApp pattern={page.path} Page={Page} start={start} leave={() => {}} />;
-}
-
-/** A consumer-law page, which the browser takes over with React Router. */
-async function routedPage(address: URL): Promise<ReactNode | undefined> {
-  // The page modules load once, into the shared route objects, before the static handler copies them.
-  await loadMatchedRoutes(routes, address.pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(address));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
-}
+  // The page as the browser takes it over: without React Router (FirstPageApp).
+  const html = await renderComplete(
+    <AppShell client={client}>
+      <FirstPageApp pattern={found.page.path} Page={Page} start={start} leave={() => {}} />
+    </AppShell>,
+  );
+  return { html, state: dehydrate(client) };
+};
 
 /**
  * The whole markup, every Suspense boundary resolved. A component that fails on the server

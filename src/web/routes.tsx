@@ -3,13 +3,14 @@ import { RootLayout } from './auth/RootLayout';
 import { PageLoading } from './components/layout/PageLoading';
 import { page } from './page-route';
 import { RouteError } from './pages/RouteError';
-import { PUBLIC_PAGES } from './public-pages';
+import { pageRoutesStarting } from './page-registry';
 
 /** The route under which the routes of forms, signed-in areas and the panel go (app-routes.tsx). */
 export const PAGES_ROUTE_ID = 'pages';
 
 /**
- * The router's table: the public pages (public-pages.ts) and the not-found page. The rest of the
+ * The router's table: the pages that start without the router (page-registry.ts) and the
+ * not-found page. The rest of the
  * site's routes (app-routes.tsx) load the first time the address is none of these
  * (route-discovery.ts). The server renders the consumer-law pages from the same objects, with the
  * rest added (entry-server.tsx).
@@ -24,10 +25,8 @@ export const routes: RouteObject[] = [
         id: PAGES_ROUTE_ID,
         errorElement: <RouteError />,
         children: [
-          ...PUBLIC_PAGES.map(({ path, load }) =>
-            path === '/'
-              ? { index: true, lazy: page(load) }
-              : { path: path.slice(1), lazy: page(load) },
+          ...pageRoutesStarting('first-page').map(({ path, load }) =>
+            path === '' ? { index: true, lazy: page(load) } : { path, lazy: page(load) },
           ),
           { path: '*', lazy: page(() => import('./pages/not-found/NotFoundPage')) },
         ],

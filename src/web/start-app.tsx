@@ -6,9 +6,9 @@ import { FirstPageApp } from './FirstPageApp';
 import type { LeaveFirstPage } from './navigation/FirstPageNavigation';
 import { windowLocation } from './navigation/history-entry';
 import { pathText } from './navigation/navigation';
-import { findPublicPage } from './public-pages';
+import { findSitePage } from './page-registry';
 import type { GoTo } from './start-router';
-import { DataStore } from './store/data-store';
+import { browserCache } from './store/browser-cache';
 
 const loadRouter = () => import('./start-router');
 
@@ -26,27 +26,28 @@ function loadRouterOnIntent() {
 }
 
 /**
- * A public page arrives rendered, with its data in a JSON script: the browser takes it over
- * (hydration) without React Router, which loads on the first move to another page. Every other
- * page starts with the router (start-router.tsx).
+ * A page that starts as `first-page` (page-registry.ts) arrives rendered, with its data in a JSON
+ * script: the browser takes it over (hydration) without React Router, which loads on the first
+ * move to another page. Every other page starts with the router (start-router.tsx).
  */
 export async function startApp(root: HTMLElement) {
   const state = document.getElementById(RENDERED_STATE_ID)?.textContent ?? null;
-  const found = state === null ? undefined : findPublicPage(window.location.pathname);
-  if (state === null || !found) {
-    await (await loadRouter()).startRouter(root, state);
+  const found = state === null ? undefined : findSitePage(window.location.pathname);
+  const pageModule = found?.page.module;
+  if (state === null || !found || pageModule?.start !== 'first-page') {
+    await (await loadRouter()).startRouter(root);
     return;
   }
   // Each step in a task of its own (the scripts' evaluation, the page's module, the hydration), so
   // that none holds the main thread for long.
   await nextTask();
-  const store = new DataStore(JSON.parse(state) as Record<string, unknown>);
-  const { default: Page } = await found.page.load();
+  const client = browserCache(state);
+  const { default: Page } = await pageModule.load();
   await nextTask();
 
   let router: Promise<GoTo> | undefined;
   const leave: LeaveFirstPage = (to, options) => {
-    router ??= loadRouter().then(({ takeOver }) => takeOver(app, store));
+    router ??= loadRouter().then(({ takeOver }) => takeOver(app, client));
     void router.then(
       (goTo) => goTo(to, options),
       // The router's file is gone (a release since the page was loaded) or did not arrive: the
@@ -62,7 +63,7 @@ export async function startApp(root: HTMLElement) {
   // React and followed by the browser (two navigations), and a choice made meanwhile got lost.
   const app = hydrateRoot(
     root,
-    <AppShell store={store}>
+    <AppShell client={client}>
       <FirstPageApp pattern={found.page.path} Page={Page} start={windowLocation()} leave={leave} />
     </AppShell>,
   );

@@ -1,45 +1,31 @@
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { AppShell } from './AppShell';
-import { nextTask } from './lib/next-task';
 import type { NavigateOptions, Path } from './navigation/navigation';
 import { loadMatchedRoutes } from './page-route';
 import { discoverAppRoutes, routesFor } from './route-discovery';
-import { DataStore } from './store/data-store';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './store/cache';
 
 /** The app drawn by React Router. */
-const routedApp = (store: DataStore, router: DataRouter) => (
-  <AppShell store={store}>
+const routedApp = (client: QueryClient, router: DataRouter) => (
+  <AppShell client={client}>
     <RouterProvider router={router} />
   </AppShell>
 );
 
 /** A React Router that starts where the browser is, its page's module already loaded. */
-async function routerHere(options: Parameters<typeof createBrowserRouter>[1] = {}) {
+async function routerHere() {
   const routes = await routesFor(window.location.pathname);
   await loadMatchedRoutes(routes, window.location.pathname);
-  return createBrowserRouter(routes, { ...options, patchRoutesOnNavigation: discoverAppRoutes });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppRoutes });
 }
 
-/**
- * Starts the app with React Router: a page the server did not render is drawn here from scratch,
- * and a consumer-law page it rendered (`state` holds its data) is taken over.
- */
-export async function startRouter(root: HTMLElement, state: string | null): Promise<void> {
-  if (state === null) {
-    const router = await routerHere();
-    createRoot(root).render(routedApp(new DataStore(), router));
-    return;
-  }
-  // Each step in a task of its own, so that none holds the main thread for long.
-  await nextTask();
-  const store = new DataStore(JSON.parse(state) as Record<string, unknown>);
-  const router = await routerHere({
-    hydrationData: { loaderData: {}, actionData: null, errors: null },
-  });
-  await nextTask();
-  hydrateRoot(root, routedApp(store, router));
+/** Starts the app with React Router on a page the server did not render: drawn from scratch. */
+export async function startRouter(root: HTMLElement): Promise<void> {
+  const router = await routerHere();
+  createRoot(root).render(routedApp(createQueryClient(), router));
 }
 
 export type GoTo = (to?: Path, options?: NavigateOptions) => Promise<void>;
@@ -48,11 +34,11 @@ export type GoTo = (to?: Path, options?: NavigateOptions) => Promise<void>;
  * Hands a page that started without React Router (FirstPageApp) to the router: the router draws
  * the same page in its place, then makes each move the page asks for.
  */
-export async function takeOver(app: Root, store: DataStore): Promise<GoTo> {
+export async function takeOver(app: Root, client: QueryClient): Promise<GoTo> {
   const router = await routerHere();
   // Drawn before the first move, so that the move is a change of page like any other (the layout
   // scrolls to the top, the page's state is left behind).
-  flushSync(() => app.render(routedApp(store, router)));
+  flushSync(() => app.render(routedApp(client, router)));
   return async (to, options) => {
     if (to) await router.navigate(to, options);
   };

@@ -66,6 +66,25 @@ describe('public pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('offers a visitor to sign in before any JavaScript runs, and keeps a session’s place', async () => {
+    const page = await openPage('/', {
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const header = page.locator('header[data-site-header]');
+    expect(await header.getByRole('link', { name: 'Iniciar sesión' }).isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: 'Crear cuenta' }).isVisible()).toBe(true);
+
+    // With a session cookie the server cannot tell whether it is still valid: it keeps the
+    // account button's place, and the browser's check fills it.
+    await page.context().addCookies([{ name: 'token', value: 'vencido', url: page.url() }]);
+    await page.goto('/courses');
+    expect(await header.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(0);
+    const place = await header.locator('[aria-hidden="true"].invisible').boundingBox();
+    expect(place?.height).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('takes over the rendered page without a mismatch and keeps working', async () => {
     const page = await openPage('/courses', { javaScriptEnabled: true });
     const problems = collectProblems(page);

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from './session-auth';
 
 /**
  * Which answers a route lets the response cache keep: `everyone` when the answer never depends
@@ -43,6 +44,20 @@ const NOT_KEPT = new Set([
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+const SESSION_COOKIE_PAIR = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
+
+/** Whether a request's `cookie` header carries a (non-empty) session cookie. */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE_PAIR.test(cookieHeader);
+}
+
+/**
+ * Where an answer is kept: its address, and whether the request carried a session cookie (a page
+ * rendered for it keeps the account button's place, one without offers to sign in).
+ */
+const keyOf = (url: string, cookieHeader: string | undefined) =>
+  carriesSessionCookie(cookieHeader) ? `${url} (session)` : url;
+
 /** The best encoding the request accepts, of those the cache keeps. */
 function acceptedEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
@@ -78,7 +93,8 @@ function withVaryAcceptEncoding(headers: OutgoingHttpHeaders): OutgoingHttpHeade
  * Public answers kept in memory in front of the application, like a reverse proxy's micro-cache:
  * a busy page or catalogue call costs one pass through the application every few seconds, and
  * every other visitor gets the same bytes (and headers) straight from the socket handler. Only
- * plain GETs of routes that opt in, answered 200 without cookies set or `no-store`, are kept; a
+ * plain GETs of routes that opt in, answered 200 without cookies set or `no-store`, are kept (once
+ * for requests with a session cookie, once for those without: see keyOf); a
  * course write (the catalogue's version) or RESPONSE_CACHE_TTL_MS ends an entry. Compressed
  * copies are made once per entry, off the event loop.
  */
@@ -86,18 +102,18 @@ export function createResponseCache(options: { now: () => number; version: () =>
   const entries = new Map<string, Entry>();
   let hits = 0;
 
-  function fresh(url: string): Entry | undefined {
-    const entry = entries.get(url);
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
     if (!entry) return undefined;
     if (options.now() < entry.expiresAt && entry.version === options.version()) return entry;
-    entries.delete(url);
+    entries.delete(key);
     return undefined;
   }
 
   /** Answers the request from memory when it can; false hands it to the application. */
   function serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || !request.url) return false;
-    const entry = fresh(request.url);
+    const entry = fresh(keyOf(request.url, request.headers.cookie));
     if (!entry) return false;
     const { headers } = request;
     if (headers['if-none-match'] || headers['if-modified-since'] || headers.range) return false;
@@ -112,7 +128,7 @@ export function createResponseCache(options: { now: () => number; version: () =>
   }
 
   function store(
-    url: string,
+    key: string,
     scope: ResponseCacheScope,
     headers: OutgoingHttpHeaders,
     body: Buffer,
@@ -129,8 +145,8 @@ export function createResponseCache(options: { now: () => number; version: () =>
       expiresAt: options.now() + RESPONSE_CACHE_TTL_MS,
       variants: { identity: variant(shared, body, 'identity') },
     };
-    entries.delete(url);
-    entries.set(url, entry);
+    entries.delete(key);
+    entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     if (!compressible) {
       entry.variants.br = entry.variants.identity;
@@ -159,8 +175,8 @@ export function createResponseCache(options: { now: () => number; version: () =>
       const headers = reply.getHeaders() as OutgoingHttpHeaders;
       const cacheControl = String(headers['cache-control'] ?? '');
       if (headers['set-cookie'] || /no-store|private/.test(cacheControl)) return payload;
-      const url = request.raw.url;
-      if (url && !fresh(url)) store(url, scope, headers, Buffer.from(payload));
+      const key = request.raw.url && keyOf(request.raw.url, request.headers.cookie);
+      if (key && !fresh(key)) store(key, scope, headers, Buffer.from(payload));
       return payload;
     });
   }

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../../shared/auth';
 import { storeUser } from './auth';
 import type { MessageAnswer, UserAnswer } from './auth-actions';
-import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 
 export const accountApi = {
@@ -22,10 +21,10 @@ export const accountApi = {
 
 /** A mutation whose answer carries the updated user, stored in the session cache. */
 function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserAnswer>) {
-  const store = useDataStore();
+  const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (answer) => storeUser(store, answer.user),
+    onSuccess: (answer) => storeUser(client, answer.user),
   });
 }
 

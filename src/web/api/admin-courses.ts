@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourse, CourseFormInput } from '../../shared/course-form';
-import { useDataStore } from '../store/use-resource';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 import { courseKeys, retryServerErrors } from './courses';
+import { invalidateData } from '../store/cache';
 
 type CourseRef = Pick<AdminCourse, 'id' | 'slug'>;
 export type SavedCourse = { message: string; course: AdminCourse };
@@ -35,7 +35,6 @@ export function useAdminCourse(id: number, slug: string) {
  */
 export function useSaveCourse(existing?: CourseRef) {
   const queryClient = useQueryClient();
-  const store = useDataStore();
   return useMutation({
     mutationFn: (course: CourseFormInput) =>
       existing
@@ -43,7 +42,7 @@ export function useSaveCourse(existing?: CourseRef) {
         : apiRequest<SavedCourse>('/admin/courses/create', { method: 'POST', body: course }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
-      store.invalidate(courseKeys.isCourseData);
+      invalidateData(queryClient, courseKeys.isCourseData);
     },
   });
 }

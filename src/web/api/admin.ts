@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AdminPage, AdminPurchase, AdminStats, AdminUser } from '../../shared/admin-types';
 import type { AdminCourseCard } from '../../shared/course-form';
 import { useSession } from '../auth/session-context';
-import { useDataStore } from '../store/use-resource';
 import { sessionKey } from './auth';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
+import { invalidateData } from '../store/cache';
 
 /** What a paged list of the panel asks for; an empty filter or search means all. */
 export type ListQuery = { page: number; search: string; filter: string };
@@ -99,7 +99,6 @@ export function useAdminCourses() {
  */
 function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<UserAnswer>) {
   const queryClient = useQueryClient();
-  const store = useDataStore();
   const ownId = useSession().user?.id;
   return useMutation({
     mutationFn: ({ userId, input }: { userId: string; input: Input }) => send(userId, input),
@@ -107,7 +106,7 @@ function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
-      if (user.id === ownId) store.invalidate((key) => key === sessionKey);
+      if (user.id === ownId) invalidateData(queryClient, (name) => name === sessionKey);
     },
   });
 }

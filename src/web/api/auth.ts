@@ -1,11 +1,12 @@
 import type { PublicUser } from '../../shared/auth';
-import type { DataStore } from '../store/data-store';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateData, removeData, writeData } from '../store/cache';
 import { apiRequest } from './client';
 
 /** The cached answer of the session check: the signed-in person, or null. */
 export type Session = { user: PublicUser | null };
 
-/** The session check's entry in the data store. */
+/** The session check's entry in the data cache. */
 export const sessionKey = 'session';
 
 /** The session check; a missing answer counts as signed out. */
@@ -15,26 +16,23 @@ export const checkSession = (): Promise<Session> =>
   }));
 
 /** Replaces the signed-in person's data in the session entry (same person, new data). */
-export function storeUser(store: DataStore, user: PublicUser): void {
-  store.write<Session>(sessionKey, { user });
-}
-
-const userSwitchListeners = new Set<() => void>();
-
-/** Called whenever another person (or nobody) signs in; the query cache of api/query-area.tsx listens. */
-export function onUserSwitch(listener: () => void): void {
-  userSwitchListeners.add(listener);
+export function storeUser(client: QueryClient, user: PublicUser): void {
+  writeData<Session>(client, sessionKey, { user });
 }
 
 /**
- * Another person (or nobody) is now signed in: stores them, forgets their courses and marks
- * every other answer stale, as it may belong to the previous person; what is on screen loads again.
+ * Another person (or nobody) is now signed in: stores them, forgets their courses and the answers
+ * nobody shows, and marks every other answer stale, as it may belong to the previous person; what
+ * is on screen loads again.
  */
-export function switchUser(store: DataStore, user: PublicUser | null): void {
-  store.write<Session>(sessionKey, { user });
-  store.remove(isPersonal);
-  store.invalidate((key) => key !== sessionKey);
-  for (const listener of userSwitchListeners) listener();
+export function switchUser(client: QueryClient, user: PublicUser | null): void {
+  writeData<Session>(client, sessionKey, { user });
+  removeData(client, isPersonal);
+  client.removeQueries({
+    type: 'inactive',
+    predicate: (query) => query.queryKey[0] !== sessionKey,
+  });
+  invalidateData(client, (name) => name !== sessionKey);
 }
 
 /** The entries that belong to one person (see learning.ts). */

@@ -9,7 +9,6 @@ import type {
 } from '../../shared/consumer';
 import { useSession } from '../auth/session-context';
 import { switchUser } from './auth';
-import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 
 const post = <T = ConsumerRequestAnswer>(path: string, body: unknown) =>
@@ -51,10 +50,10 @@ export const useBaja = () => useMutation({ mutationFn: consumerApi.baja });
 
 /** Carries out the baja of the e-mailed link; the server ends the session, so the browser too. */
 export function useConfirmBaja(id: string, token: string) {
-  const store = useDataStore();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: () => consumerApi.confirmBaja(id, token),
-    onSuccess: () => switchUser(store, null),
+    onSuccess: () => switchUser(client, null),
   });
 }
 

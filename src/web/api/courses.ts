@@ -2,7 +2,7 @@ import type { CourseCard, CourseDetail } from '../../shared/courses';
 import { useResource } from '../store/use-resource';
 import { ApiError, apiRequest } from './client';
 
-/** The public course data's entries in the data store. */
+/** The public course data's entries in the data cache (store/cache.ts). */
 export const courseKeys = {
   catalogue: 'catalogue',
   detail: (id: number) => `course/${id}`,

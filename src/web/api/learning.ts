@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseProgress, StudyCourse } from '../../shared/courses';
 import { useSession } from '../auth/session-context';
-import { useDataStore } from '../store/use-resource';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
+import { invalidateData } from '../store/cache';
 
 export const learningKeys = {
   /** Per person, so a cached course never shows up for someone else. */
@@ -31,7 +31,6 @@ type ModuleRef = { unitId: number; moduleId: number };
 /** Marks one module complete; stores the new progress and refreshes the owned-courses list. */
 export function useCompleteModule(id: number, slug: string) {
   const queryClient = useQueryClient();
-  const store = useDataStore();
   const { user } = useSession();
   const userId = user?.id ?? '';
   return useMutation({
@@ -44,7 +43,7 @@ export function useCompleteModule(id: number, slug: string) {
       queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
         course ? { ...course, progress } : course,
       );
-      store.invalidate((key) => key === ownedCoursesKey(userId));
+      invalidateData(queryClient, (name) => name === ownedCoursesKey(userId));
     },
   });
 }

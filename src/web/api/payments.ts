@@ -10,11 +10,11 @@ import type {
   SandboxOutcome,
 } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
-import { useDataStore } from '../store/use-resource';
 import { sessionKey } from './auth';
 import { ApiError, apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
+import { invalidateData } from '../store/cache';
 
 export type PurchaseHistory = { purchases: PurchaseRecord[]; lastPayer: PayerData | null };
 
@@ -101,14 +101,15 @@ export function usePaymentResult(purchaseId: string, paymentId: string) {
 
 /** A course just bought belongs in the session's course list and in "Mis cursos": fetch both. */
 function useRefreshAfterApproval(approved: boolean) {
-  const store = useDataStore();
+  const client = useQueryClient();
   const userId = useSession().user?.id;
   useEffect(() => {
     if (!approved) return;
-    store.invalidate(
+    invalidateData(
+      client,
       (key) => key === sessionKey || (userId !== undefined && key === ownedCoursesKey(userId)),
     );
-  }, [approved, userId, store]);
+  }, [approved, userId, client]);
 }
 
 /** The sandbox provider's checkout ('Pago de prueba'). */

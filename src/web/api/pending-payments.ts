@@ -6,10 +6,7 @@ import { apiRequest } from './client';
 /** Under `owned/`: the person's own, forgotten when another signs in (see `isPersonal`). */
 const purchasesKey = (userId: string) => `owned/${userId}/purchases`;
 
-/**
- * Whether the signed-in person has a payment of the course waiting to be credited, for the
- * public course page (its small store, not the query cache of the account pages).
- */
+/** Whether the signed-in person has a payment of the course waiting to be credited. */
 export function useHasPendingPayment(courseId: number): boolean {
   const { user, status } = useSession();
   const userId = user?.id ?? '';

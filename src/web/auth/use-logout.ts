@@ -1,20 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from '../navigation/navigation';
 import { switchUser } from '../api/auth';
 import { authApi } from '../api/auth-actions';
 import { ApiError } from '../api/client';
 import { notify } from '../components/ui/toast';
-import { useDataStore } from '../store/use-resource';
 import { useAction, type Handlers } from '../lib/use-action';
 
 /** Forgets the person locally and goes home (after the server ended the session). */
 export function useSignOut(): () => void {
-  const store = useDataStore();
+  const client = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    switchUser(store, null);
+    switchUser(client, null);
     void navigate('/');
-  }, [store, navigate]);
+  }, [client, navigate]);
 }
 
 const logout = () => authApi.logout();

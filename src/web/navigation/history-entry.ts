@@ -14,7 +14,8 @@ export function windowLocation(): AppLocation {
 
 /**
  * Adds or replaces a history entry in React Router's own format, so that the router, once it
- * takes over, counts the entries written before it (going back and forward keeps working).
+ * takes over, counts the entries written before it (going back and forward keeps working). The
+ * format is the router's private one: history-entry.test.ts pins it to the installed version.
  */
 export function writeEntry(path: Path, state: unknown, replace: boolean): AppLocation {
   const key = Math.random().toString(36).slice(2, 10);

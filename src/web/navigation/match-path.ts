@@ -12,14 +12,16 @@ function decoded(segment: string): string {
 }
 
 /**
- * The parameters of `pathname` under a route's `pattern` (`/courses/:id/:slug`), or undefined
- * when it does not match. As React Router matches: whole segments, letters in any case, a
- * trailing slash allowed.
+ * The parameters of `pathname` under a route's `pattern` (`/courses/:id/:slug`, `/account/*`),
+ * or undefined when it does not match. As React Router matches: whole segments, letters in any
+ * case, a trailing slash allowed, a final `*` for any rest (none included).
  */
 export function matchPath(pattern: string, pathname: string): Params | undefined {
   const expected = segmentsOf(pattern);
   const actual = segmentsOf(pathname);
-  if (expected.length !== actual.length) return undefined;
+  const splat = expected.at(-1) === '*';
+  if (splat) expected.pop();
+  if (splat ? actual.length < expected.length : expected.length !== actual.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, segment] of expected.entries()) {
     const value = actual[index]!;
@@ -28,5 +30,6 @@ export function matchPath(pattern: string, pathname: string): Params | undefined
       return undefined;
     }
   }
+  if (splat) params['*'] = actual.slice(expected.length).map(decoded).join('/');
   return params;
 }

@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import type { PageMeta } from '../../../shared/page-meta';
-import { PAGE_META } from '../../../shared/page-meta/all';
+import { NOT_FOUND_META } from '../../../shared/page-meta/not-found';
+import { findSitePage } from '../../../web/page-registry';
 import type { Catalogue } from '../courses/catalogue';
 
 export type PageHead = {
@@ -14,60 +15,26 @@ export type PageHead = {
   jsonLd?: Record<string, unknown>;
 };
 
-type StaticRoute = { pattern: RegExp; meta: PageMeta; indexable: boolean };
-
-const privateMeta = (title: string): PageMeta => ({
-  title,
-  description: PAGE_META.home.description,
-});
-
-/** The client's routes whose head does not depend on data; anything else is a 404. */
-const STATIC_ROUTES: StaticRoute[] = [
-  { pattern: /^\/$/, meta: PAGE_META.home, indexable: true },
-  { pattern: /^\/services$/, meta: PAGE_META.services, indexable: true },
-  { pattern: /^\/courses$/, meta: PAGE_META.courses, indexable: true },
-  { pattern: /^\/terms-and-conditions$/, meta: PAGE_META.terms, indexable: true },
-  { pattern: /^\/privacy-policy$/, meta: PAGE_META.privacy, indexable: true },
-  { pattern: /^\/arrepentimiento$/, meta: PAGE_META.arrepentimiento, indexable: true },
-  {
-    pattern: /^\/arrepentimiento\/confirmar\/[^/]+$/,
-    meta: PAGE_META.arrepentimiento,
-    indexable: false,
-  },
-  { pattern: /^\/baja$/, meta: PAGE_META.baja, indexable: true },
-  { pattern: /^\/baja\/confirmar\/[^/]+\/[^/]+$/, meta: PAGE_META.baja, indexable: false },
-  { pattern: /^\/auth\/register$/, meta: PAGE_META.register, indexable: true },
-  { pattern: /^\/auth\/login$/, meta: PAGE_META.login, indexable: true },
-  {
-    pattern: /^\/auth\/login\/reset-password(\/[^/]+\/[^/]+)?$/,
-    meta: PAGE_META.resetPassword,
-    indexable: false,
-  },
-  {
-    pattern: /^\/payments\/(success|failure|pending|sandbox\/[^/]+)$/,
-    meta: PAGE_META.paymentResult,
-    indexable: false,
-  },
-  { pattern: /^\/buy$/, meta: privateMeta('Comprar curso'), indexable: false },
-  { pattern: /^\/account(\/.*)?$/, meta: privateMeta('Mi cuenta'), indexable: false },
-  { pattern: /^\/panel(\/.*)?$/, meta: privateMeta('Panel de administración'), indexable: false },
-];
-
-const COURSE_PAGE = /^\/courses\/(\d{1,9})\/([^/]+)$/;
+const COURSE_ID = /^\d{1,9}$/;
 
 /**
- * Decides the status and the head tags the server sends for a page address. Course pages read
- * the cached catalogue, so sharing previews cost no database query.
+ * Decides the status and the head tags the server sends for a page address, from the site's
+ * pages (web/page-registry.ts). Course pages read the cached catalogue, so sharing previews cost
+ * no database query.
  */
 export async function resolvePageHead(catalogue: Catalogue, pathname: string): Promise<PageHead> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = STATIC_ROUTES.find((candidate) => candidate.pattern.test(path));
-  if (route)
-    return { status: 200, meta: route.meta, path, ogType: 'website', indexable: route.indexable };
+  const found = findSitePage(path);
+  const meta = found?.page.meta;
+  if (found && meta && meta !== 'course') {
+    // An address without parameters is the page's own, whatever the case of its letters.
+    const canonical = /[:*]/.test(found.page.path) ? path : found.page.path;
+    const indexable = found.page.index !== 'no';
+    return { status: 200, meta, path: canonical, ogType: 'website', indexable };
+  }
 
-  const coursePage = COURSE_PAGE.exec(path);
-  if (coursePage) {
-    const id = Number(coursePage[1]);
+  if (found && COURSE_ID.test(found.params.id ?? '')) {
+    const id = Number(found.params.id);
     const course = (await catalogue.list()).find((candidate) => candidate.id === id);
     if (course) {
       return {
@@ -89,5 +56,5 @@ export async function resolvePageHead(catalogue: Catalogue, pathname: string): P
       };
     }
   }
-  return { status: 404, meta: PAGE_META.notFound, path, ogType: 'website', indexable: false };
+  return { status: 404, meta: NOT_FOUND_META, path, ogType: 'website', indexable: false };
 }

@@ -42,30 +42,34 @@ function pageData(ctx: ServiceContext): PageData {
 type CachedPage = { at: number; version: number; page: Promise<RenderedPage | undefined> };
 
 /**
- * Public pages rendered on the server, kept a few seconds per address so that a busy page costs
- * one render, not one per visitor. A render that fails is logged and the browser draws the page.
+ * Public pages rendered on the server, kept a few seconds per address (and per presence of a
+ * session cookie) so that a busy page costs one render, not one per visitor. A render that fails is logged and the browser draws the page.
  */
 export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
   const cache = new Map<string, CachedPage>();
   const data = pageData(ctx);
 
-  function renderNow(url: string): Promise<RenderedPage | undefined> {
-    return render(url, data).catch((error: unknown) => {
+  function renderNow(url: string, sessionCookie: boolean): Promise<RenderedPage | undefined> {
+    return render(url, data, sessionCookie).catch((error: unknown) => {
       ctx.log.error({ err: error, url }, 'server rendering failed; the browser draws the page');
       return undefined;
     });
   }
 
-  return function renderedPage(url: string): Promise<RenderedPage | undefined> {
+  return function renderedPage(
+    url: string,
+    sessionCookie = false,
+  ): Promise<RenderedPage | undefined> {
     const now = Date.now();
     const version = ctx.catalogue.version();
-    const cached = cache.get(url);
+    const key = sessionCookie ? `${url} (session)` : url;
+    const cached = cache.get(key);
     if (cached && cached.version === version && now - cached.at < RENDERED_PAGE_TTL_MS) {
       return cached.page;
     }
-    const page = renderNow(url);
-    cache.delete(url);
-    cache.set(url, { at: now, version, page });
+    const page = renderNow(url, sessionCookie);
+    cache.delete(key);
+    cache.set(key, { at: now, version, page });
     if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
     return page;
   };

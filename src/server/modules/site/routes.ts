@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { carriesSessionCookie } from '../../http/response-cache';
 import { inlineStylesheets } from './inline-stylesheets';
 import { resolvePageHead } from './page-head';
 import { renderPageHtml } from './render-html';
@@ -96,7 +97,9 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
     const { path, search } = pageAddress(request.url);
     const head = await resolvePageHead(app.ctx.catalogue, path);
     const html = renderPageHtml(template, head, appUrl);
-    const page = head.status === 200 ? await renderedPage?.(`${path}${search}`) : undefined;
+    const sessionCookie = carriesSessionCookie(request.headers.cookie);
+    const page =
+      head.status === 200 ? await renderedPage?.(`${path}${search}`, sessionCookie) : undefined;
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
@@ -109,7 +112,8 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
       : reply.status(404).send({ message: 'El recurso solicitado no existe.' });
 
   // Pages are a route of their own (not only the not-found handler) so that they are compressed,
-  // and kept by the response cache: a page is the same whoever asks (the browser adds the rest).
+  // and kept by the response cache: a page is the same whoever asks (the browser adds the rest),
+  // but for the navigation's account place, which follows the session cookie (so does the cache).
   app.get('/*', { config: { responseCache: 'everyone' } }, pageOrNothing);
   app.setNotFoundHandler(pageOrNothing);
 };

@@ -1,14 +1,16 @@
 import type { CourseCard } from '../../../shared/courses';
-import { SITEMAP_PAGES } from '../../../shared/page-meta/all';
+import { SITE_PAGES } from '../../../web/page-registry';
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** sitemap.xml: the public pages plus every visible course page. */
+/** sitemap.xml: the pages web/page-registry.ts lists there, plus every visible course page. */
 export function buildSitemap(appUrl: string, courses: CourseCard[]): string {
   const entries = [
-    ...SITEMAP_PAGES.map((page) => ({ loc: `${appUrl}${page.path === '/' ? '/' : page.path}` })),
+    ...SITE_PAGES.filter((page) => page.index === 'sitemap').map((page) => ({
+      loc: `${appUrl}${page.path}`,
+    })),
     ...courses.map((course) => ({
       loc: `${appUrl}/courses/${course.id}/${course.slug}`,
       lastmod: course.updatedAt.slice(0, 10),

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../navigation/Link';
 import type { PublicUser } from '../../../shared/auth';
@@ -12,6 +13,18 @@ import { useReturnPath } from './use-return-path';
 
 // The menu library loads for signed-in people only, after the page.
 const AccountMenu = lazy(() => import('./AccountMenu'));
+
+/**
+ * Where the account button goes while the session is checked (the request carried a session
+ * cookie): its size, so that nothing moves when the check answers.
+ */
+function AccountPlaceholder() {
+  return (
+    <span className={clsx(accountButtonClasses, 'invisible')} aria-hidden="true">
+      <AccountButtonFace user={null} />
+    </span>
+  );
+}
 
 /** The account button as it looks, while its menu loads. */
 function AccountButton({ user }: { user: PublicUser }) {
@@ -53,6 +66,7 @@ export function Navbar() {
           ))}
         </ul>
         <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+          {status === 'loading' && <AccountPlaceholder />}
           {user && (
             <Suspense fallback={<AccountButton user={user} />}>
               <AccountMenu user={user} />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../navigation/Link';
 import { useNavigate, useParams } from '../../navigation/navigation';
@@ -11,7 +11,6 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { useDataStore } from '../../store/use-resource';
 import { AuthFrame } from './AuthFrame';
 
 /** The e-mailed link's page: a new password. Success ends every session, so the person signs in. */
@@ -19,7 +18,7 @@ export default function ResetPasswordPage() {
   usePageMeta(RESET_PASSWORD_META);
   const { id = '', token = '' } = useParams();
   const navigate = useNavigate();
-  const store = useDataStore();
+  const client = useQueryClient();
   const form = useApiForm({ password: '', confirmPassword: '' });
   const [refusedOnSubmit, setRefusedOnSubmit] = useState<string>();
   // Checked as the page opens, so a used or expired link is said before anything is typed.
@@ -41,7 +40,7 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     reset.mutate(undefined, {
       onSuccess: (answer) => {
-        switchUser(store, null);
+        switchUser(client, null);
         notify.success(answer.message);
         void navigate('/auth/login', { replace: true });
       },

@@ -1,0 +1,65 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { findSitePage, SITE_PAGES } from './page-registry';
+import { routes } from './routes';
+
+/** The public page React Router's table shows at `pathname`, as its pattern and parameters. */
+function routerPage(pathname: string) {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return undefined;
+  return { path: leaf.route.index ? '/' : `/${leaf.route.path}`, params: { ...leaf.params } };
+}
+
+describe('the page at an address', () => {
+  // A visit starts without the router on the page this finds; the router must then agree.
+  it.each([
+    '/',
+    '/services',
+    '/Services',
+    '/services/',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/courses',
+    '/courses/3/iva-basico',
+    '/courses/3/liquidaci%C3%B3n-de-sueldos',
+    '/courses/3/%E0%A4%A',
+    '/courses/3',
+    '/courses/3/iva/clase',
+    '/auth/login',
+    '/account/courses',
+    '/panel',
+    '/arrepentimiento',
+    '/no-existe',
+  ])('is the one React Router shows at %s', (pathname) => {
+    const found = findSitePage(pathname);
+    const first = found?.page.module?.start === 'first-page' && {
+      path: found.page.path,
+      params: found.params,
+    };
+    expect(first || undefined).toEqual(routerPage(pathname));
+  });
+
+  it('reads the parameters of a course page decoded', () => {
+    expect(findSitePage('/courses/7/liquidaci%C3%B3n')?.params).toEqual({
+      id: '7',
+      slug: 'liquidación',
+    });
+  });
+
+  it('finds the signed-in areas under their prefix, and nothing outside the site', () => {
+    expect(findSitePage('/account')?.page.path).toBe('/account/*');
+    expect(findSitePage('/account/courses/3/iva')?.page.path).toBe('/account/*');
+    expect(findSitePage('/panel/users')?.page.path).toBe('/panel/*');
+    expect(findSitePage('/accounts')).toBeUndefined();
+    expect(findSitePage('/no-existe')).toBeUndefined();
+  });
+
+  // The browser takes such a page over from the server's markup, without the router: a page
+  // is rendered exactly when it starts so.
+  it('has the server render the pages that start without the router, and only those', () => {
+    const mismatched = SITE_PAGES.filter(
+      (page) => (page.module?.start === 'first-page') !== (page.render !== undefined),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
