@@ -26,7 +26,7 @@ import type { PaymentProvider } from './modules/payments/providers/types';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { sessionAuth } from './http/session-auth';
+import { sessionAuth } from './modules/auth/session-auth';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerNoStoreByDefault } from './http/api-cache-policy';
 import { registerRetryAfter } from './http/retry-after';

@@ -6,7 +6,7 @@ import {
   OtpSchema,
   ProfileSchema,
 } from '../../../shared/auth';
-import { clearSessionCookie, currentUser } from '../../http/session-auth';
+import { clearSessionCookie, currentUser } from '../auth/session-auth';
 import { toPublicUser } from '../auth/public-user';
 import { MessageAnswer, ok } from '../../http/responses';
 import { UserAnswer } from '../auth/responses';

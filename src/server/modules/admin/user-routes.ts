@@ -6,7 +6,7 @@ import {
   BlockUserSchema,
 } from '../../../shared/admin';
 import { ok } from '../../http/responses';
-import { currentUser } from '../../http/session-auth';
+import { currentUser } from '../auth/session-auth';
 import { AdminUserSchema, UsersPage } from './responses';
 import { listUsers } from './users-list';
 import { setBlocked, updateUserAsAdmin } from './users-update';

@@ -8,7 +8,7 @@ import {
   ResendCodeSchema,
   ResetPasswordSchema,
 } from '../../../shared/auth';
-import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
+import { clearSessionCookie, currentUser, setSessionCookie } from './session-auth';
 import { badRequest } from '../../errors';
 import { MessageAnswer, ok } from '../../http/responses';
 import { rememberSignIn, signedInFromBefore } from './known-addresses';

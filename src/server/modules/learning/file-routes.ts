@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors';
-import { currentUser } from '../../http/session-auth';
+import { currentUser } from '../auth/session-auth';
 import { isPrivateKey, mayReadPrivateFile } from './private-files';
 
 export const FILE_NOT_FOUND = 'No encontramos ese archivo.';

@@ -3,7 +3,7 @@ import { ProgressUpdateSchema } from '../../../shared/progress';
 import { z } from 'zod';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
-import { currentUser } from '../../http/session-auth';
+import { currentUser } from '../auth/session-auth';
 import { privateFileRoutes } from './file-routes';
 import { OwnedCourseSchema, ProgressSchema, StudyCourseSchema } from './responses';
 import { listOwnedCourses, recordProgress, studyCourse } from './service';

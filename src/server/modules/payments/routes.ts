@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CreateOrderSchema } from '../../../shared/payments';
 import { ok } from '../../http/responses';
-import { currentUser } from '../../http/session-auth';
+import { currentUser } from '../auth/session-auth';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { createOrder } from './checkout';
 import { purchaseHistory } from './history';

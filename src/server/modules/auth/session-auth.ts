@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors';
-import { findSession, type ActiveSession, type UserRow } from '../modules/auth/sessions';
+import { forbidden, unauthorized } from '../../errors';
+import { findSession, type ActiveSession, type UserRow } from './sessions';
 
 export const SESSION_COOKIE = 'token';
 
