@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminUser } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
-import { courses, enrollments, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { enrolmentsOf } from '../enrollments/service';
 import { notFound } from '../../errors';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,33 +28,8 @@ export function toAdminUser(row: UserRow, owned: CourseRef[]): AdminUser {
   };
 }
 
-/**
- * The enrolments of several users at once, by user id. Read as the panel needs them: a blocked
- * user's courses are listed too, since unblocking gives them back.
- */
-export async function enrolmentsOf(
-  ctx: ServiceContext,
-  userIds: string[],
-): Promise<Map<string, CourseRef[]>> {
-  const byUser = new Map<string, CourseRef[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await ctx.db
-    .select({
-      userId: enrollments.userId,
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-    })
-    .from(enrollments)
-    .innerJoin(courses, eq(enrollments.courseId, courses.id))
-    .where(inArray(enrollments.userId, userIds))
-    .orderBy(asc(enrollments.createdAt), asc(courses.id));
-  for (const { userId, ...course } of rows) byUser.get(userId)?.push(course);
-  return byUser;
-}
-
 export async function loadAdminUser(ctx: ServiceContext, userId: string): Promise<AdminUser> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound(USER_NOT_FOUND);
-  return toAdminUser(row, (await enrolmentsOf(ctx, [userId])).get(userId) ?? []);
+  return toAdminUser(row, (await enrolmentsOf(ctx.db, [userId])).get(userId) ?? []);
 }

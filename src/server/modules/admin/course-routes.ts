@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CourseFormSchema } from '../../../shared/course-form';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
-import { adminCourse, adminCourseList, createCourse, updateCourse } from './course-editor';
+import { adminCourse, adminCourseList, createCourse, updateCourse } from '../courses/editor';
 import { AdminCourseCardSchema, AdminCourseSchema } from './responses';
 
 const CourseAnswer = z.object({ message: z.string(), course: AdminCourseSchema });

@@ -6,7 +6,8 @@ import { countUpTo } from '../../db/count-up-to';
 import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
 import { users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
-import { enrolmentsOf, toAdminUser } from './admin-user';
+import { enrolmentsOf } from '../enrollments/service';
+import { toAdminUser } from './admin-user';
 
 const isAdmin = sql`'admin' = any(${users.roles})`;
 
@@ -38,7 +39,7 @@ export async function listUsers(
     .limit(limit)
     .offset(offset);
   const owned = await enrolmentsOf(
-    ctx,
+    ctx.db,
     rows.map((row) => row.user.id),
   );
   return toCappedPage(rows, {

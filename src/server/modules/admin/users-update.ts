@@ -9,7 +9,8 @@ import { endUserSessions, type UserRow } from '../auth/sessions';
 import { assertAvailable, withUniqueFields } from '../auth/user-store';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { accountBlockedNotice, accountUnblockedNotice } from './emails';
-import { enrolmentsOf, loadAdminUser, USER_NOT_FOUND } from './admin-user';
+import { enrolmentsOf } from '../enrollments/service';
+import { loadAdminUser, USER_NOT_FOUND } from './admin-user';
 
 async function findUser(ctx: ServiceContext, userId: string): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -48,7 +49,7 @@ export async function updateUserAsAdmin(
   await assertCoursesExist(ctx, wanted);
 
   const now = ctx.now();
-  const current = (await enrolmentsOf(ctx, [user.id])).get(user.id)?.map((c) => c.id) ?? [];
+  const current = (await enrolmentsOf(ctx.db, [user.id])).get(user.id)?.map((c) => c.id) ?? [];
   const notice = await withUniqueFields(() =>
     ctx.db.transaction(async (tx) => {
       await tx

@@ -21,18 +21,29 @@ export type NewCourse = {
   materials: { title: string; url: string }[];
 };
 
+type CourseItems = Parameters<typeof saveCourseItems>[2];
+
+/** The one place a course row is written with its items, inside the caller's transaction. */
+export async function insertCourseRows(
+  tx: Db,
+  fields: typeof courses.$inferInsert,
+  items: CourseItems,
+): Promise<number> {
+  const [created] = await tx.insert(courses).values(fields).returning({ id: courses.id });
+  if (!created) throw new Error('course insert returned no row');
+  await saveCourseItems(tx, created.id, items);
+  return created.id;
+}
+
 /** Inserts a course with its units, modules, materials and learning points in one transaction. */
 export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
   checkPublishable(course);
-  return db.transaction(async (tx) => {
-    const { learningList, units, materials, ...fields } = course;
-    const [created] = await tx.insert(courses).values(fields).returning({ id: courses.id });
-    if (!created) throw new Error('course insert returned no row');
-    await saveCourseItems(tx, created.id, {
+  const { learningList, units, materials, ...fields } = course;
+  return db.transaction((tx) =>
+    insertCourseRows(tx, fields, {
       units,
       materials,
       learningList: learningList.map((content) => ({ content })),
-    });
-    return created.id;
-  });
+    }),
+  );
 }

@@ -1,4 +1,14 @@
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, users } from '../../db/schema';
 import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
@@ -69,3 +79,77 @@ export async function ownsCourse(db: Db, userId: string, courseId: number): Prom
     .where(and(ownedBy(userId), eq(enrollments.courseId, courseId)));
   return row !== undefined;
 }
+
+/** How many people have each course, by course id (blocked ones too: they are still enrolled). */
+export async function studentsPerCourse(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ courseId: enrollments.courseId, students: count() })
+    .from(enrollments)
+    .groupBy(enrollments.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.students]));
+}
+
+export type EnrolledCourse = { id: number; slug: string; title: string };
+
+/**
+ * The enrolments of several users at once, by user id, oldest grant first. As the panel needs
+ * them: a blocked user's courses are listed too, since unblocking gives them back.
+ */
+export async function enrolmentsOf(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, EnrolledCourse[]>> {
+  const byUser = new Map<string, EnrolledCourse[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: enrollments.userId,
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(enrollments.courseId, courses.id))
+    .where(inArray(enrollments.userId, userIds))
+    .orderBy(asc(enrollments.createdAt), asc(courses.id));
+  for (const { userId, ...course } of rows) byUser.get(userId)?.push(course);
+  return byUser;
+}
+
+/** Whether the user is enrolled in the course, blocked or not (a payment for it is a duplicate). */
+export async function isEnrolled(db: Db, userId: string, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+  return row !== undefined;
+}
+
+/** Whether the user owns any of the courses `courseIds` selects (a subquery of course ids). */
+export async function ownsAnyOf(db: Db, userId: string, courseIds: SQLWrapper): Promise<boolean> {
+  const [row] = await db
+    .select({ courseId: enrollments.courseId })
+    .from(enrollments)
+    .where(and(ownedBy(userId), inArray(enrollments.courseId, courseIds)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ownership rule as a condition of another module's statement (placeholders welcome). */
+export const ownsCourseSql = (userId: string | Placeholder, courseId: SQL | Placeholder) =>
+  sql`exists (select 1 from ${enrollments} where ${ownedBy(userId)} and ${enrollments.courseId} = ${courseId})`;
+
+/**
+ * The user's owned courses as a subquery (course id and when it was granted), for a statement of
+ * another module to join.
+ */
+export const ownedEnrolments = (db: Db, userId: string | Placeholder) =>
+  db
+    .select({
+      courseId: enrollments.courseId,
+      grantedAt: enrollments.createdAt,
+      userId: enrollments.userId,
+    })
+    .from(enrollments)
+    .where(ownedBy(userId))
+    .as('owned');

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { courseModules, courseUnits, enrollments, moduleProgress, users } from '../../db/schema';
-import { ownedBy } from '../enrollments/service';
+import { courseModules, courseUnits, moduleProgress, users } from '../../db/schema';
+import { ownsCourseSql } from '../enrollments/service';
 
 const userId = sql.placeholder('userId');
 const courseId = sql.placeholder('courseId');
 /** Admins study every course without owning it. */
 const anyCourse = sql.placeholder('anyCourse');
 
-const mayStudy = sql`(${anyCourse}::boolean or exists (select 1 from ${enrollments} where ${ownedBy(userId)} and ${enrollments.courseId} = ${courseId}::int))`;
+const mayStudy = sql`(${anyCourse}::boolean or ${ownsCourseSql(userId, sql`${courseId}::int`)})`;
 
 /**
  * PostgreSQL runs a data-modifying CTE whether the query reads it or not. The rest of the

@@ -2,43 +2,40 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OwnedCourse } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { courseModules, courses, courseUnits, enrollments, moduleProgress } from '../../db/schema';
+import { courseModules, courses, courseUnits, moduleProgress } from '../../db/schema';
 import { courseCardColumns, toCourseCard, type CourseCardRow } from '../courses/catalogue';
-import { ownedBy } from '../enrollments/service';
+import { ownedEnrolments } from '../enrollments/service';
 import { summarize } from './progress';
 
 /**
  * One row per module of every owned course (one with no module for a course without any),
  * in the order of the courses' grants and of their outlines, with whether the user saw it.
  */
-const ownedModules = preparedOn((db) =>
-  db
+const ownedModules = preparedOn((db) => {
+  const owned = ownedEnrolments(db, sql.placeholder('userId'));
+  return db
     .select({
       course: courseCardColumns,
       unitId: courseUnits.id,
       moduleId: courseModules.id,
       seen: sql<boolean>`${moduleProgress.moduleId} is not null`,
     })
-    .from(enrollments)
-    .innerJoin(courses, eq(enrollments.courseId, courses.id))
+    .from(owned)
+    .innerJoin(courses, eq(owned.courseId, courses.id))
     .leftJoin(courseUnits, eq(courseUnits.courseId, courses.id))
     .leftJoin(courseModules, eq(courseModules.unitId, courseUnits.id))
     .leftJoin(
       moduleProgress,
-      and(
-        eq(moduleProgress.userId, enrollments.userId),
-        eq(moduleProgress.moduleId, courseModules.id),
-      ),
+      and(eq(moduleProgress.userId, owned.userId), eq(moduleProgress.moduleId, courseModules.id)),
     )
-    .where(ownedBy(sql.placeholder('userId')))
     .orderBy(
-      asc(enrollments.createdAt),
-      asc(enrollments.courseId),
+      asc(owned.grantedAt),
+      asc(owned.courseId),
       asc(courseUnits.position),
       asc(courseModules.position),
     )
-    .prepare('owned_courses_with_progress'),
-);
+    .prepare('owned_courses_with_progress');
+});
 
 type Gathered = { course: CourseCardRow; units: Map<number, { id: number }[]>; seen: Set<number> };
 

@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseMaterials, courseModules, courseUnits, enrollments } from '../../db/schema';
+import { courseMaterials, courseModules, courseUnits } from '../../db/schema';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
 import type { UserRow } from '../auth/sessions';
-import { ownedBy } from '../enrollments/service';
+import { ownsAnyOf } from '../enrollments/service';
 
 /**
  * A key of the private area as asked for: path segments of letters, digits, spaces and
@@ -32,10 +32,5 @@ export async function mayReadPrivateFile(db: Db, user: UserRow, key: string): Pr
         .from(courseMaterials)
         .where(eq(courseMaterials.url, address)),
     );
-  const [owned] = await db
-    .select({ courseId: enrollments.courseId })
-    .from(enrollments)
-    .where(and(ownedBy(user.id), inArray(enrollments.courseId, courseIds)))
-    .limit(1);
-  return owned !== undefined;
+  return ownsAnyOf(db, user.id, courseIds);
 }

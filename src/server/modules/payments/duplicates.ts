@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { duplicatePayments, enrollments, purchaseEvents, purchases } from '../../db/schema';
+import { duplicatePayments, purchaseEvents, purchases } from '../../db/schema';
+import { isEnrolled } from '../enrollments/service';
 import { buyerAddresses } from './buyer-addresses';
 import { duplicateRefundNotice } from './emails';
 import type { ProviderPayment } from './providers/types';
@@ -33,14 +34,8 @@ export async function paymentFacts(
       ),
     );
   const { userId, courseId } = purchase;
-  const [enrolment] =
-    userId && courseId
-      ? await tx
-          .select({ userId: enrollments.userId })
-          .from(enrollments)
-          .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-      : [];
-  return { knownDuplicate: known !== undefined, owned: enrolment !== undefined };
+  const owned = userId !== null && courseId !== null && (await isEnrolled(tx, userId, courseId));
+  return { knownDuplicate: known !== undefined, owned };
 }
 
 /**

@@ -2,12 +2,14 @@ import { count, countDistinct, desc, eq } from 'drizzle-orm';
 import type { AdminCourse, AdminCourseCard, CourseForm } from '../../../shared/course-form';
 import { toSlug } from '../../../shared/slug';
 import type { ServiceContext } from '../../context';
-import { courseModules, courses, courseUnits, enrollments } from '../../db/schema';
+import { courseModules, courses, courseUnits } from '../../db/schema';
 import { notFound } from '../../errors';
-import { checkItemIds, saveCourseItems } from '../courses/course-items';
-import { loadCourseTree, type CourseTree } from '../courses/course-tree';
-import { checkPublishable } from '../courses/publishing';
-import { resolveCoverPicture } from './course-picture';
+import { studentsPerCourse } from '../enrollments/service';
+import { checkItemIds, saveCourseItems } from './course-items';
+import { insertCourseRows } from './course-store';
+import { loadCourseTree, type CourseTree } from './course-tree';
+import { resolveCoverPicture } from './cover-picture';
+import { checkPublishable } from './publishing';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 
@@ -32,6 +34,11 @@ function toAdminCourse(tree: CourseTree): AdminCourse {
   };
 }
 
+/*
+ * The course editor's work: the panel's routes call these, and they are the only writers of a
+ * course besides the seeds' `insertCourse` (both through course-store.ts).
+ */
+
 /** The whole course for the editor, hidden or not, with video ids and material links. */
 export async function adminCourse(ctx: ServiceContext, courseId: number): Promise<AdminCourse> {
   const tree = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
@@ -53,13 +60,9 @@ export async function adminCourseList(ctx: ServiceContext): Promise<AdminCourseC
       .from(courseUnits)
       .leftJoin(courseModules, eq(courseModules.unitId, courseUnits.id))
       .groupBy(courseUnits.courseId),
-    db
-      .select({ courseId: enrollments.courseId, students: count() })
-      .from(enrollments)
-      .groupBy(enrollments.courseId),
+    studentsPerCourse(db),
   ]);
   const sizeOf = new Map(sizes.map((row) => [row.courseId, row]));
-  const studentsOf = new Map(students.map((row) => [row.courseId, row.students]));
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -72,7 +75,7 @@ export async function adminCourseList(ctx: ServiceContext): Promise<AdminCourseC
     updatedAt: row.updatedAt.toISOString(),
     units: sizeOf.get(row.id)?.units ?? 0,
     modules: sizeOf.get(row.id)?.modules ?? 0,
-    students: studentsOf.get(row.id) ?? 0,
+    students: students.get(row.id) ?? 0,
   }));
 }
 
@@ -94,14 +97,13 @@ export async function createCourse(ctx: ServiceContext, input: CourseForm): Prom
   checkPublishable(input);
   const pictureUrl = await resolveCoverPicture(ctx, input.picture, null);
   const now = ctx.now();
-  const courseId = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(courses)
-      .values({ ...courseFields(input, pictureUrl), createdAt: now, updatedAt: now })
-      .returning({ id: courses.id });
-    await saveCourseItems(tx, created!.id, input);
-    return created!.id;
-  });
+  const courseId = await ctx.db.transaction((tx) =>
+    insertCourseRows(
+      tx,
+      { ...courseFields(input, pictureUrl), createdAt: now, updatedAt: now },
+      input,
+    ),
+  );
   ctx.catalogue.invalidate();
   return adminCourse(ctx, courseId);
 }
