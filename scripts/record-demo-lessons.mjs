@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const OUT = new URL('../src/server/db/seed/media/', import.meta.url);
+const OUT = new URL('../src/server/seed/media/', import.meta.url);
 const SECONDS = 5;
 const CLIPS = [
   { file: 'clase-teoria.webm', kicker: 'Clase teórica', drawing: 'bars' },

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
 import { enrollments, users } from '../../src/server/db/schema';
-import { seedDemoContent } from '../../src/server/db/seed/seed-demo';
+import { seedDemoContent } from '../../src/server/seed/seed-demo';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { insertCourse } from '../../src/server/modules/courses/course-store';
 import { createLocalStorage } from '../../src/server/storage/file-storage';

@@ -5,7 +5,7 @@ import { adminPerson, call, verifiedPerson } from '../../../../tests/support/acc
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { courseMaterials, courseModules, courses } from '../../db/schema';
-import { seedDemoContent } from '../../db/seed/seed-demo';
+import { seedDemoContent } from '../../seed/seed-demo';
 import { makeLessonFilesPrivate } from './make-lesson-files-private';
 
 describe('paid lesson files', () => {

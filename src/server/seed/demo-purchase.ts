@@ -1,7 +1,7 @@
-import type { Db } from '../client';
-import { grantCourse } from '../../modules/enrollments/service';
-import type { UserRow } from '../../modules/auth/sessions';
-import { purchaseEvents, purchases } from '../schema';
+import type { Db } from '../db/client';
+import { grantCourse } from '../modules/enrollments/service';
+import type { UserRow } from '../modules/auth/sessions';
+import { purchaseEvents, purchases } from '../db/schema';
 
 /** The status detail that marks a demo purchase in the history and the panel. */
 export const DEMO_PURCHASE_DETAIL = 'demo';

@@ -1,4 +1,4 @@
-import type { NewCourse } from '../../modules/courses/course-store';
+import type { NewCourse } from '../modules/courses/course-store';
 import type { DemoCoverSpec } from './demo-cover';
 
 export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { arrayContains, eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../modules/auth/password';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 
 export type AdminBootstrap =
   | { outcome: 'configured'; email: string }

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
-import { toSlug } from '../../../shared/slug';
-import type { ServiceContext } from '../../context';
-import { insertCourse } from '../../modules/courses/course-store';
-import { saveCover } from '../../storage/cover-variants';
-import type { FileStorage } from '../../storage/file-storage';
-import type { Db } from '../client';
-import { courses } from '../schema';
+import { toSlug } from '../../shared/slug';
+import type { ServiceContext } from '../context';
+import { insertCourse } from '../modules/courses/course-store';
+import { saveCover } from '../storage/cover-variants';
+import type { FileStorage } from '../storage/file-storage';
+import type { Db } from '../db/client';
+import { courses } from '../db/schema';
 import { renderDemoCover } from './demo-cover';
 import { DEMO_COURSES } from './demo-courses';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';

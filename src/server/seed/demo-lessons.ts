@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { NewCourse } from '../../modules/courses/course-store';
-import type { FileStorage } from '../../storage/file-storage';
+import type { NewCourse } from '../modules/courses/course-store';
+import type { FileStorage } from '../storage/file-storage';
 
 /** Five-second clips recorded by scripts/record-demo-lessons.mjs, committed beside this file. */
 const CLIPS = ['clase-teoria.webm', 'clase-practica.webm', 'clase-ejercicio.webm'];

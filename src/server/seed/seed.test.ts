@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../tests/support/test-database';
-import { verifyPassword } from '../../modules/auth/password';
-import { createLocalStorage } from '../../storage/file-storage';
-import { COVER_VARIANT_WIDTHS } from '../../../shared/cover-images';
-import type { Database } from '../client';
-import { courseModules, courses, courseUnits, users } from '../schema';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import { verifyPassword } from '../modules/auth/password';
+import { createLocalStorage } from '../storage/file-storage';
+import { COVER_VARIANT_WIDTHS } from '../../shared/cover-images';
+import type { Database } from '../db/client';
+import { courseModules, courses, courseUnits, users } from '../db/schema';
 import { ensureAdmin } from './ensure-admin';
 import { seedDemoContent } from './seed-demo';
 

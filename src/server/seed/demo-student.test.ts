@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPerson, call, sessionCookie } from '../../../../tests/support/accounts';
-import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { useTestApp } from '../../../../tests/support/use-test-app';
-import { startInvoicing, sweepOwedVouchers } from '../../modules/invoices/jobs';
-import { reconcileDue } from '../../modules/payments/reconcile';
-import { invoices, purchases } from '../schema';
+import { adminPerson, call, sessionCookie } from '../../../tests/support/accounts';
+import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useTestApp } from '../../../tests/support/use-test-app';
+import { startInvoicing, sweepOwedVouchers } from '../modules/invoices/jobs';
+import { reconcileDue } from '../modules/payments/reconcile';
+import { invoices, purchases } from '../db/schema';
 import { DEMO_PURCHASE_DETAIL } from './demo-purchase';
 import { DEFAULT_DEMO_STUDENT_EMAIL, ensureDemoStudent } from './demo-student';
 import { seedDemo, seedDemoContent } from './seed-demo';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
-import { hashPassword, verifyPassword } from '../../modules/auth/password';
-import type { UserRow } from '../../modules/auth/sessions';
-import { recordProgress, studyCourse } from '../../modules/learning/service';
-import { courses, users } from '../schema';
+import type { ServiceContext } from '../context';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
+import type { UserRow } from '../modules/auth/sessions';
+import { recordProgress, studyCourse } from '../modules/learning/service';
+import { courses, users } from '../db/schema';
 import { recordDemoPurchase } from './demo-purchase';
 
 export type DemoStudentBootstrap =

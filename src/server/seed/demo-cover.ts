@@ -1,4 +1,4 @@
-import { toCoverWebp } from '../../storage/cover-image';
+import { toCoverWebp } from '../storage/cover-image';
 import { COVER_MOTIFS, label, type CoverMotif } from './demo-cover-motifs';
 
 export type DemoCoverSpec = { motif: CoverMotif; caption: [string, string] };
