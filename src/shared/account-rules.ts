@@ -12,8 +12,14 @@ export const confirmsDeletion = (typed: string) =>
 export const CODE_PURPOSES = ['verify_account', 'change_email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
-/** The signed-in person as the API returns it. `status` is false until the e-mail is verified. */
-export type PublicUser = {
+/** A course as a person's list of courses names it. */
+export type CourseRef = { id: number; slug: string; title: string };
+
+/**
+ * A person as every answer shows them, to themselves or to the panel: no password hash;
+ * `status` is false until the e-mail is verified.
+ */
+export type UserIdentity = {
   id: string;
   name: string;
   lastname: string;
@@ -22,8 +28,12 @@ export type PublicUser = {
   roles: ('user' | 'admin')[];
   status: boolean;
   createdAt: string;
+};
+
+/** The signed-in person as the API returns it to them. */
+export type PublicUser = UserIdentity & {
   updatedAt: string;
-  courses: { course: { id: number; slug: string; title: string } }[];
+  courses: { course: CourseRef }[];
 };
 
 export const isAdmin = (user: Pick<PublicUser, 'roles'> | null | undefined) =>

@@ -1,4 +1,5 @@
 // Admin answers as the panel reads them, without zod (the panel's chunks stay small).
+import type { CourseRef, UserIdentity } from './account-rules';
 import type { DuplicatePayment, PayerData, PurchaseStatus } from './purchases';
 
 /** `totalCapped`: the count stopped at `total` and the list holds more rows than that. */
@@ -9,18 +10,11 @@ export type AdminPage<T> = {
   pageSize: number;
 } & T;
 
-export type AdminUser = {
-  id: string;
-  name: string;
-  lastname: string;
-  username: string;
-  email: string;
-  roles: ('user' | 'admin')[];
-  status: boolean;
+/** A person as the panel shows them: who they are, whether they are blocked, what they own. */
+export type AdminUser = UserIdentity & {
   blocked: boolean;
   blockedReason: string | null;
-  createdAt: string;
-  courses: { id: number; slug: string; title: string }[];
+  courses: CourseRef[];
 };
 
 export type AdminPurchase = {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminUser } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { users } from '../../db/schema';
+import { toUserIdentity } from '../auth/user-identity';
 import { enrolmentsOf } from '../enrollments/service';
 import { notFound } from '../../errors';
 
@@ -12,18 +13,9 @@ export const USER_NOT_FOUND = 'No encontramos ese usuario.';
 
 export function toAdminUser(row: UserRow, owned: CourseRef[]): AdminUser {
   return {
-    id: row.id,
-    name: row.name,
-    lastname: row.lastname,
-    username: row.username,
-    email: row.email,
-    roles: row.roles.filter(
-      (role): role is 'user' | 'admin' => role === 'user' || role === 'admin',
-    ),
-    status: row.emailVerified,
+    ...toUserIdentity(row),
     blocked: row.blockedAt !== null,
     blockedReason: row.blockedReason,
-    createdAt: row.createdAt.toISOString(),
     courses: owned,
   };
 }

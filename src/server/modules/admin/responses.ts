@@ -15,22 +15,14 @@ import {
   PURCHASE_STATUSES,
 } from '../../db/schema';
 import { isoDate } from '../../http/responses';
+import { CourseRefSchema, UserIdentitySchema } from '../auth/responses';
 
-const CourseRef = z.object({ id: z.number(), slug: z.string(), title: z.string() });
 const Picture = z.object({ url: z.string() }).nullable();
 
-export const AdminUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  lastname: z.string(),
-  username: z.string(),
-  email: z.string(),
-  roles: z.array(z.enum(['user', 'admin'])),
-  status: z.boolean(),
+export const AdminUserSchema = UserIdentitySchema.extend({
   blocked: z.boolean(),
   blockedReason: z.string().nullable(),
-  createdAt: isoDate,
-  courses: z.array(CourseRef),
+  courses: z.array(CourseRefSchema),
 }) satisfies z.ZodType<AdminUser>;
 
 export const AdminPurchaseSchema = z.object({
@@ -44,7 +36,7 @@ export const AdminPurchaseSchema = z.object({
   reviewReason: z.string().nullable(),
   createdAt: isoDate,
   approvedAt: isoDate.nullable(),
-  course: CourseRef.extend({ id: z.number().nullable() }),
+  course: CourseRefSchema.extend({ id: z.number().nullable() }),
   user: z.object({ id: z.string(), username: z.string(), email: z.string() }).nullable(),
   payer: z.object({
     name: z.string(),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import type { UserIdentity } from '../../../shared/account-rules';
 import type { PublicUser } from '../../../shared/auth';
 import { isoDate } from '../../http/responses';
 
-export const PublicUserSchema = z.object({
+export const CourseRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+
+/** What every answer shows of a person (see toUserIdentity). */
+export const UserIdentitySchema = z.object({
   id: z.string(),
   name: z.string(),
   lastname: z.string(),
@@ -11,10 +15,11 @@ export const PublicUserSchema = z.object({
   roles: z.array(z.enum(['user', 'admin'])),
   status: z.boolean(),
   createdAt: isoDate,
+}) satisfies z.ZodType<UserIdentity>;
+
+export const PublicUserSchema = UserIdentitySchema.extend({
   updatedAt: isoDate,
-  courses: z.array(
-    z.object({ course: z.object({ id: z.number(), slug: z.string(), title: z.string() }) }),
-  ),
+  courses: z.array(z.object({ course: CourseRefSchema })),
 }) satisfies z.ZodType<PublicUser>;
 
 export const UserAnswer = z.object({ user: PublicUserSchema, message: z.string().optional() });
