@@ -16,6 +16,8 @@ import {
 } from '../../db/schema';
 import { isoDate } from '../../http/responses';
 import { CourseRefSchema, UserIdentitySchema } from '../auth/responses';
+import { CourseMaterialsSchema, CourseUnitsSchema } from '../courses/responses';
+import { PayerDataSchema } from '../payments/responses';
 
 const Picture = z.object({ url: z.string() }).nullable();
 
@@ -38,15 +40,7 @@ export const AdminPurchaseSchema = z.object({
   approvedAt: isoDate.nullable(),
   course: CourseRefSchema.extend({ id: z.number().nullable() }),
   user: z.object({ id: z.string(), username: z.string(), email: z.string() }).nullable(),
-  payer: z.object({
-    name: z.string(),
-    lastname: z.string(),
-    email: z.string(),
-    document: z.string(),
-    country: z.string(),
-    region: z.string(),
-    location: z.string(),
-  }),
+  payer: PayerDataSchema,
   duplicates: z.array(
     z.object({
       paymentId: z.string(),
@@ -89,14 +83,8 @@ export const AdminCourseSchema = z.object({
   urlTrailer: z.string(),
   learningList: z.array(z.object({ id: z.number(), content: z.string() })),
   included: z.array(z.string()),
-  units: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      modules: z.array(z.object({ id: z.number(), title: z.string(), videoId: z.string() })),
-    }),
-  ),
-  materials: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
+  units: CourseUnitsSchema,
+  materials: CourseMaterialsSchema,
   createdAt: isoDate,
   updatedAt: isoDate,
 }) satisfies z.ZodType<AdminCourse>;

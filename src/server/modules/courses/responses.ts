@@ -51,3 +51,17 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
   materialsCount: z.number(),
   related: z.array(RelatedCourseSchema),
 }) satisfies z.ZodType<CourseDetail>;
+
+/** A course's outline with the video of each module: for its students and for the editor. */
+export const CourseUnitsSchema = z.array(
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    modules: z.array(z.object({ id: z.number(), title: z.string(), videoId: z.string() })),
+  }),
+);
+
+/** A course's materials with their links: for its students and for the editor. */
+export const CourseMaterialsSchema = z.array(
+  z.object({ id: z.number(), title: z.string(), url: z.string() }),
+);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/courses';
-import { CourseCardSchema, CourseInfoSchema } from '../courses/responses';
+import {
+  CourseCardSchema,
+  CourseInfoSchema,
+  CourseMaterialsSchema,
+  CourseUnitsSchema,
+} from '../courses/responses';
 
 export const ProgressSchema = z.object({
   completedModuleIds: z.array(z.number()),
@@ -16,13 +21,7 @@ export const OwnedCourseSchema = z.object({
 }) satisfies z.ZodType<OwnedCourse>;
 
 export const StudyCourseSchema = CourseInfoSchema.extend({
-  units: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      modules: z.array(z.object({ id: z.number(), title: z.string(), videoId: z.string() })),
-    }),
-  ),
-  materials: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
+  units: CourseUnitsSchema,
+  materials: CourseMaterialsSchema,
   progress: ProgressSchema,
 }) satisfies z.ZodType<StudyCourse>;

@@ -15,7 +15,8 @@ export const PurchaseSummarySchema = z.object({
   duplicate: z.boolean(),
 }) satisfies z.ZodType<PurchaseSummary>;
 
-const PayerDataSchema = z.object({
+/** The payer as the buy form took them: the buyer's own history and the panel show it alike. */
+export const PayerDataSchema = z.object({
   name: z.string(),
   lastname: z.string(),
   email: z.string(),
