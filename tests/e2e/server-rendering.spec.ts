@@ -256,12 +256,19 @@ describe('public pages rendered on the server', () => {
     // A move within the page (the search in the address) needs no router.
     await page.getByLabel('Buscar curso').fill('SUELDOS');
     await page.waitForURL((url) => url.searchParams.get('search') === 'SUELDOS');
+    // The filtered results may bring code of their own: the click waits for it (a click on
+    // markup whose code has not arrived is the browser's, a new document).
+    await page.waitForLoadState('networkidle');
     expect(router()).toEqual([]);
 
     const course = page.locator('main a[href^="/courses/"]').first();
     const coursePath = await course.getAttribute('href');
     await course.click();
-    await page.waitForURL((url) => url.pathname === coursePath);
+    await page
+      .waitForURL((url) => url.pathname === coursePath, { waitUntil: 'commit' })
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nproblems: ${JSON.stringify(problems)}`);
+      });
     await page.locator('#course-title').waitFor();
     expect(router()).toHaveLength(1);
 
