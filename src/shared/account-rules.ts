@@ -1,6 +1,8 @@
 // Account constants and types without zod, so the pages every visitor loads stay small;
 // the schemas in auth.ts re-export all of this.
 
+import type { CourseRef } from './responses/courses';
+
 export const CODE_LENGTH = 6;
 export const RESEND_LOCK_SECONDS = 30;
 export const DELETE_ACCOUNT_PHRASE = 'eliminar mi cuenta';
@@ -11,9 +13,6 @@ export const confirmsDeletion = (typed: string) =>
 
 export const CODE_PURPOSES = ['verify_account', 'change_email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-/** A course as a person's list of courses names it. */
-export type CourseRef = { id: number; slug: string; title: string };
 
 /**
  * A person as every answer shows them, to themselves or to the panel: no password hash;

@@ -1,42 +1,11 @@
+import type { CourseCard, CourseDetail } from './responses/courses';
+
 export const COURSE_CATEGORIES = ['student', 'profession'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<CourseCategory, string> = {
   student: 'Estudiantes',
   profession: 'Primeros pasos',
-};
-
-/** A course as the public catalogue shows it (no video ids, no material links). */
-export type CourseCard = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  picture: { url: string } | null;
-  category: CourseCategory;
-  price: number;
-  updatedAt: string;
-};
-
-/** A related course suggested on a course page. */
-export type RelatedCourse = Pick<
-  CourseCard,
-  'id' | 'slug' | 'title' | 'description' | 'category' | 'picture'
->;
-
-export type LearningPoint = { id: number; content: string };
-
-/** The public course page: outline without video ids, no material links. */
-export type CourseDetail = CourseCard & {
-  createdAt: string;
-  urlTrailer: string;
-  content: string;
-  learningList: LearningPoint[];
-  /** What the course includes, as short lines; none shows no 'Incluye' section. */
-  included: string[];
-  units: { id: number; title: string; modules: { id: number; title: string }[] }[];
-  materialsCount: number;
-  related: RelatedCourse[];
 };
 
 export type CourseProgress = {

@@ -1,5 +1,5 @@
-import type { CourseCard, CourseDetail } from './courses';
 import type { SiteContact } from './site-contact';
+import type { CourseCard, CourseDetail } from './responses/courses';
 
 /** Where the server-rendered pages read their data: the services, not the HTTP API. */
 export type PageData = {

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from '../../src/shared/courses';
 import {
   expectNoSeriousA11yViolations,
   signIn,
@@ -10,6 +9,7 @@ import {
 } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
 import { E2E_LEAVER, E2E_REPENTANT } from '../support/e2e-seed';
+import type { CourseDetail } from '../../src/shared/responses/courses';
 
 const CONSUMER_LINKS = ['Botón de Arrepentimiento', 'Botón de Baja'];
 const REQUEST_CODE = /^ARR-[A-Z0-9]{8}$/;

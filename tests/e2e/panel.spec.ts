@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from '../../src/shared/courses';
 import { E2E_ADMIN } from '../support/e2e-global-setup';
 import { E2E_PANEL_STUDENT, E2E_STUDENT } from '../support/e2e-seed';
 import {
@@ -11,6 +10,7 @@ import {
   useSignedInSession,
 } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
+import type { CourseDetail } from '../../src/shared/responses/courses';
 
 /** A demo course nobody owns at the start; the admin gives it to the panel student. */
 const GIVEN_COURSE = 'Costos para la toma de decisiones';

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CourseDetail } from '../../src/shared/courses';
 import type { Region } from '../../src/shared/geo';
 import {
   expectNoSeriousA11yViolations,
@@ -8,6 +7,7 @@ import {
   signUpThroughApi,
   useBrowser,
 } from '../support/e2e';
+import type { CourseDetail } from '../../src/shared/responses/courses';
 
 /** The first demo course: visible, and owned by nobody until a test buys it. */
 async function demoCourse(page: Page): Promise<CourseDetail> {

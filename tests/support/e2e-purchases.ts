@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CourseDetail } from '../../src/shared/courses';
+import type { CourseDetail } from '../../src/shared/responses/courses';
 
 /** The checkout data of a buyer from Mendoza. */
 const payer = (email: string) => ({

@@ -1,6 +1,6 @@
-import type { CourseCard, CourseDetail } from '../../shared/courses';
 import { useResource } from '../store/use-resource';
 import { ApiError, apiRequest } from './client';
+import type { CatalogueAnswer, CourseDetailAnswer } from '../../shared/responses/courses';
 
 /** The public course data's entries in the data cache (store/cache.ts). */
 export const courseKeys = {
@@ -15,7 +15,7 @@ export const retryServerErrors = (failures: number, error: Error) =>
   failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
 
 export function fetchCatalogue() {
-  return apiRequest<{ courses: CourseCard[] }>('/courses').then((answer) => answer.courses);
+  return apiRequest<CatalogueAnswer>('/courses').then((answer) => answer.courses);
 }
 
 /** The public catalogue: visible courses only. */
@@ -28,7 +28,7 @@ export function useCourseDetail(id: number, slug: string) {
   return useResource(
     courseKeys.detail(id),
     () =>
-      apiRequest<{ course: CourseDetail }>(`/courses/${id}/${encodeURIComponent(slug)}`).then(
+      apiRequest<CourseDetailAnswer>(`/courses/${id}/${encodeURIComponent(slug)}`).then(
         (answer) => answer.course,
       ),
     { enabled: Number.isInteger(id) && id > 0, retry: retryServerErrors },

@@ -8,7 +8,8 @@ import {
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser } from '../auth/session-auth';
 import { toPublicUser } from '../auth/public-user';
-import { MessageAnswer, ok } from '../../http/responses';
+import { MessageAnswerSchema } from '../../../shared/responses/common';
+import { ok } from '../../http/responses';
 import { UserAnswer } from '../auth/responses';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { unauthorized } from '../../errors';
@@ -73,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.put(
     '/user/update/password',
-    { ...passwordCheck, schema: { body: ChangePasswordSchema, response: ok(MessageAnswer) } },
+    { ...passwordCheck, schema: { body: ChangePasswordSchema, response: ok(MessageAnswerSchema) } },
     async (request) => {
       if (!request.auth) throw unauthorized();
       await changePassword(ctx, request.auth, request.body);
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/delete',
-    { ...passwordCheck, schema: { body: DeleteAccountSchema, response: ok(MessageAnswer) } },
+    { ...passwordCheck, schema: { body: DeleteAccountSchema, response: ok(MessageAnswerSchema) } },
     async (request, reply) => {
       await deleteOwnAccount(ctx, currentUser(request), request.body);
       clearSessionCookie(reply);

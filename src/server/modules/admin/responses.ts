@@ -14,12 +14,15 @@ import {
   PAYMENT_PROVIDERS,
   PURCHASE_STATUSES,
 } from '../../db/schema';
-import { isoDate } from '../../http/responses';
-import { CourseRefSchema, UserIdentitySchema } from '../auth/responses';
-import { CourseMaterialsSchema, CourseUnitsSchema } from '../courses/responses';
+import { isoDate } from '../../../shared/responses/common';
+import { UserIdentitySchema } from '../auth/responses';
+import {
+  CourseMaterialsSchema,
+  CourseRefSchema,
+  CourseUnitsSchema,
+  PictureSchema,
+} from '../../../shared/responses/courses';
 import { PayerDataSchema } from '../payments/responses';
-
-const Picture = z.object({ url: z.string() }).nullable();
 
 export const AdminUserSchema = UserIdentitySchema.extend({
   blocked: z.boolean(),
@@ -79,7 +82,7 @@ export const AdminCourseSchema = z.object({
   visibility: z.boolean(),
   price: z.number(),
   content: z.string(),
-  picture: Picture,
+  picture: PictureSchema,
   urlTrailer: z.string(),
   learningList: z.array(z.object({ id: z.number(), content: z.string() })),
   included: z.array(z.string()),

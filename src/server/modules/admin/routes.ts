@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageAnswer, ok } from '../../http/responses';
+import { MessageAnswerSchema } from '../../../shared/responses/common';
+import { ok } from '../../http/responses';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
@@ -18,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The panel's entry check (SPEC: `POST /admin`): answers only to administrators. */
-  app.post('/', { schema: { response: ok(MessageAnswer) } }, async () => ({
+  app.post('/', { schema: { response: ok(MessageAnswerSchema) } }, async () => ({
     message: 'Acceso permitido.',
   }));
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { UserIdentity } from '../../../shared/account-rules';
 import type { PublicUser } from '../../../shared/auth';
-import { isoDate } from '../../http/responses';
-
-export const CourseRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+import { CourseRefSchema } from '../../../shared/responses/courses';
+import { isoDate } from '../../../shared/responses/common';
 
 /** What every answer shows of a person (see toUserIdentity). */
 export const UserIdentitySchema = z.object({

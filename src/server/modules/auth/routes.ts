@@ -10,7 +10,8 @@ import {
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser, setSessionCookie } from './session-auth';
 import { badRequest } from '../../errors';
-import { MessageAnswer, ok } from '../../http/responses';
+import { MessageAnswerSchema } from '../../../shared/responses/common';
+import { ok } from '../../http/responses';
 import { rememberSignIn, signedInFromBefore } from './known-addresses';
 import {
   INVALID_RESET_LINK,
@@ -68,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const logoutOptions = { onRequest: app.loadSession, schema: { response: ok(MessageAnswer) } };
+  const logoutOptions = {
+    onRequest: app.loadSession,
+    schema: { response: ok(MessageAnswerSchema) },
+  };
   app.post('/auth/logout', logoutOptions, async (request, reply) => {
     if (request.auth) await endSession(ctx.db, request.auth.tokenHash);
     clearSessionCookie(reply);
@@ -100,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/resendOtp',
     {
-      schema: { body: ResendCodeSchema, response: ok(MessageAnswer) },
+      schema: { body: ResendCodeSchema, response: ok(MessageAnswerSchema) },
       onRequest: app.requireUser,
       config: { rateLimit: perIp('resend', 20) },
       preHandler: perAccount(app, 'resend', 8),
@@ -115,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      schema: { body: ForgotPasswordSchema, response: ok(MessageAnswer) },
+      schema: { body: ForgotPasswordSchema, response: ok(MessageAnswerSchema) },
       config: { rateLimit: perIp('forgot', 10) },
       preHandler: perAccount(app, 'forgot', 3),
     },
@@ -131,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/reset-password/:id/:token',
     {
-      schema: { params: ResetLinkParams, response: ok(MessageAnswer) },
+      schema: { params: ResetLinkParams, response: ok(MessageAnswerSchema) },
       config: { rateLimit: perIp('reset-link', 30) },
       attachValidation: true,
     },
@@ -148,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ResetLinkParams,
         body: ResetPasswordSchema,
-        response: ok(MessageAnswer),
+        response: ok(MessageAnswerSchema),
       },
       config: { rateLimit: perIp('reset', 10) },
       attachValidation: true,

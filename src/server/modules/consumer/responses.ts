@@ -4,7 +4,7 @@ import type {
   ConsumerRequestAnswer,
   OwnArrepentimiento,
 } from '../../../shared/consumer';
-import { isoDate } from '../../http/responses';
+import { isoDate } from '../../../shared/responses/common';
 
 export const AnswerSchema = z.object({
   code: z.string(),

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CourseCard } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { loadCourseTree, type CourseTree } from './course-tree';
+import type { CourseCard } from '../../../shared/responses/courses';
 
 export type CourseRow = typeof courses.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { CourseDetail, RelatedCourse } from '../../../shared/courses';
 import { toCourseCard } from './catalogue';
 import type { CourseTree } from './course-tree';
+import type { CourseDetail, RelatedCourse } from '../../../shared/responses/courses';
 
 /** The public view of a course: its outline, never video ids or material links. */
 export function toCourseDetail(tree: CourseTree, related: RelatedCourse[]): CourseDetail {

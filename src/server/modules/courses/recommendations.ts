@@ -1,4 +1,4 @@
-import type { CourseCard, RelatedCourse } from '../../../shared/courses';
+import type { CourseCard, RelatedCourse } from '../../../shared/responses/courses';
 
 export const MAX_RELATED = 2;
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
-import { CourseCardSchema, CourseDetailSchema } from './responses';
+import { CatalogueAnswerSchema, CourseDetailAnswerSchema } from '../../../shared/responses/courses';
 import { publicCourse } from './service';
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const listSchema = { response: ok(z.object({ courses: z.array(CourseCardSchema) })) };
+  const listSchema = { response: ok(CatalogueAnswerSchema) };
   // The catalogue is the same for everyone; a course's detail says whether the visitor owns it.
   app.get('/courses', { schema: listSchema, config: { responseCache: 'everyone' } }, async () => ({
     courses: await ctx.catalogue.list(),
@@ -16,7 +15,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:id/:slug',
     {
-      schema: { params: CourseParams, response: ok(z.object({ course: CourseDetailSchema })) },
+      schema: { params: CourseParams, response: ok(CourseDetailAnswerSchema) },
       onRequest: app.loadSession,
       config: { responseCache: 'anonymous' },
     },

@@ -1,9 +1,9 @@
-import type { CourseDetail } from '../../../shared/courses';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
 import { ownedCourseIds } from '../enrollments/service';
 import { toCourseDetail } from './public-course';
 import { pickRelated } from './recommendations';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 

@@ -5,7 +5,7 @@ import {
   CourseInfoSchema,
   CourseMaterialsSchema,
   CourseUnitsSchema,
-} from '../courses/responses';
+} from '../../../shared/responses/courses';
 
 export const ProgressSchema = z.object({
   completedModuleIds: z.array(z.number()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PayerData, PurchaseSummary, SandboxCheckout } from '../../../shared/purchases';
 import { PURCHASE_STATUSES } from '../../db/schema';
-import { isoDate } from '../../http/responses';
+import { isoDate } from '../../../shared/responses/common';
 
 export const PurchaseSummarySchema = z.object({
   id: z.string(),

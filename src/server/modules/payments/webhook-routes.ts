@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../errors';
-import { MessageAnswer, ok } from '../../http/responses';
+import { MessageAnswerSchema } from '../../../shared/responses/common';
+import { ok } from '../../http/responses';
 import { syncPurchase } from './sync';
 import { checkSignature, parseNotification } from './webhook';
 
@@ -30,7 +31,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/webhook',
     {
-      schema: { response: ok(MessageAnswer) },
+      schema: { response: ok(MessageAnswerSchema) },
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (request) => {

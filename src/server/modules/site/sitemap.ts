@@ -1,5 +1,5 @@
-import type { CourseCard } from '../../../shared/courses';
 import { SITE_PAGES } from '../../../web/page-registry';
+import type { CourseCard } from '../../../shared/responses/courses';
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

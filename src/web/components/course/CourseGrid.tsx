@@ -1,7 +1,7 @@
-import type { CourseCard as CourseCardData } from '../../../shared/courses';
 import { CourseCard } from './CourseCard';
 import { COURSE_GRID_CLASSES } from './grid-classes';
 import { useCourseOwnership } from './use-course-ownership';
+import type { CourseCard as CourseCardData } from '../../../shared/responses/courses';
 
 type CourseGridProps = {
   courses: CourseCardData[];

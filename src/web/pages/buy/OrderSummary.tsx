@@ -1,9 +1,9 @@
-import type { CourseDetail } from '../../../shared/courses';
 import { formatPrice } from '../../../shared/money';
 import { CourseCover } from '../../components/course/CourseCover';
 import { DeliveryNotice } from '../../components/payments/DeliveryNotice';
 import { Button } from '../../components/ui/Button';
 import { BuyPanel } from './BuyPanel';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 type OrderSummaryProps = {
   course: CourseDetail;

@@ -1,5 +1,4 @@
 import { Clock } from 'lucide';
-import type { CourseDetail } from '../../../shared/courses';
 import { formatDate } from '../../../shared/format-date';
 import type { PurchaseRecord } from '../../../shared/purchases';
 import { Link } from '../../navigation/Link';
@@ -7,6 +6,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { BuyHeading } from './BuyHeading';
 import { BuyPanel } from './BuyPanel';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 type PendingPaymentProps = { course: CourseDetail; purchase: PurchaseRecord };
 

@@ -1,9 +1,9 @@
-import type { CourseDetail } from '../../../shared/courses';
 import { CourseDescription } from './CourseDescription';
 import { CourseOutline } from './CourseOutline';
 import { CourseTrailer } from './CourseTrailer';
 import { RelatedCourses } from './RelatedCourses';
 import { WantCourse } from './WantCourse';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 /** A course page below its header: trailer, what it teaches, description, outline, related. */
 export default function CourseDetails({ course }: { course: CourseDetail }) {

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays } from 'lucide';
-import { CATEGORY_LABELS, type CourseDetail } from '../../../shared/courses';
+import { CATEGORY_LABELS } from '../../../shared/courses';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import type { CourseCoverProps } from '../../components/course/CourseCover';
@@ -8,6 +8,7 @@ import { laterPart } from '../../components/layout/later-part';
 import { Icon } from '../../components/ui/Icon';
 import { hasTrailer, topicsLabel } from './course-meta';
 import { PurchaseAction } from './PurchaseAction';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 // What only shows (the cover, lists of text): the server's markup stays while the price and the
 // buy button are taken over, and these parts follow.

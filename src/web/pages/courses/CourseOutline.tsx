@@ -1,8 +1,8 @@
 import { CirclePlay } from 'lucide';
-import type { CourseDetail } from '../../../shared/courses';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 const modulesLabel = (count: number) => (count === 1 ? '1 módulo' : `${count} módulos`);
 

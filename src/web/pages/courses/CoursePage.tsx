@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '../../navigation/navigation';
-import type { CourseDetail } from '../../../shared/courses';
 import { useCourseDetail } from '../../api/courses';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
@@ -8,6 +7,7 @@ import { PageLoading } from '../../components/layout/PageLoading';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { coursePageMeta } from './course-meta';
 import { CourseHeader, headerLaterParts } from './CourseHeader';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 // Below the header: the server's markup is read while the header is taken over.
 const CourseDetails = laterPart(() => import('./CourseDetails'));

@@ -1,7 +1,7 @@
-import type { CourseDetail } from '../../../shared/courses';
 import { youtubeId } from '../../../shared/youtube-id';
 import { YouTubeEmbed } from '../../components/video/YouTubeEmbed';
 import LearningPoints from './LearningPoints';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 /**
  * The trailer, with 'Lo que vas a aprender' beside it when there is one; nothing without a

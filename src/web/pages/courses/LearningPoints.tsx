@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide';
-import type { CourseDetail } from '../../../shared/courses';
 import { Icon } from '../../components/ui/Icon';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 /** 'Lo que vas a aprender': on the page (light) or inside the navy course header (dark). */
 export default function LearningPoints({

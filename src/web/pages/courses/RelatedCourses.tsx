@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide';
 import { Link } from '../../navigation/Link';
-import { CATEGORY_LABELS, type RelatedCourse } from '../../../shared/courses';
+import { CATEGORY_LABELS } from '../../../shared/courses';
 import { coursePath } from '../../components/course/course-paths';
 import { CourseCover } from '../../components/course/CourseCover';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import type { RelatedCourse } from '../../../shared/responses/courses';
 
 function RelatedCard({ course }: { course: RelatedCourse }) {
   return (

@@ -1,7 +1,7 @@
-import type { CourseDetail } from '../../../shared/courses';
 import type { PageMeta } from '../../../shared/page-meta';
 import { COURSES_META } from '../../../shared/page-meta/courses';
 import { youtubeId } from '../../../shared/youtube-id';
+import type { CourseDetail } from '../../../shared/responses/courses';
 
 /** Title and description of a course page; 'Cargando...' until the course arrives. */
 export function coursePageMeta(title: string | undefined): PageMeta {

@@ -1,25 +1,27 @@
 import { z } from 'zod';
-import {
-  COURSE_CATEGORIES,
-  type CourseCard,
-  type CourseDetail,
-  type RelatedCourse,
-} from '../../../shared/courses';
-import { isoDate } from '../../http/responses';
+import { COURSE_CATEGORIES } from '../courses';
+import { isoDate } from './common';
 
-const Picture = z.object({ url: z.string() }).nullable();
+/** A course as a person's list of courses (or a purchase) names it. */
+export const CourseRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+export type CourseRef = z.infer<typeof CourseRefSchema>;
 
+export const PictureSchema = z.object({ url: z.string() }).nullable();
+
+/** A course as the public catalogue shows it (no video ids, no material links). */
 export const CourseCardSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  picture: Picture,
+  picture: PictureSchema,
   category: z.enum(COURSE_CATEGORIES),
   price: z.number(),
   updatedAt: isoDate,
-}) satisfies z.ZodType<CourseCard>;
+});
+export type CourseCard = z.infer<typeof CourseCardSchema>;
 
+/** A related course suggested on a course page. */
 const RelatedCourseSchema = CourseCardSchema.pick({
   id: true,
   slug: true,
@@ -27,9 +29,11 @@ const RelatedCourseSchema = CourseCardSchema.pick({
   description: true,
   category: true,
   picture: true,
-}) satisfies z.ZodType<RelatedCourse>;
+});
+export type RelatedCourse = z.infer<typeof RelatedCourseSchema>;
 
 export const LearningPointSchema = z.object({ id: z.number(), content: z.string() });
+export type LearningPoint = z.infer<typeof LearningPointSchema>;
 
 /** Public course fields shared by the public page and the study view. */
 export const CourseInfoSchema = CourseCardSchema.extend({
@@ -37,9 +41,11 @@ export const CourseInfoSchema = CourseCardSchema.extend({
   urlTrailer: z.string(),
   content: z.string(),
   learningList: z.array(LearningPointSchema),
+  /** What the course includes, as short lines; none shows no 'Incluye' section. */
   included: z.array(z.string()),
 });
 
+/** The public course page: outline without video ids, no material links. */
 export const CourseDetailSchema = CourseInfoSchema.extend({
   units: z.array(
     z.object({
@@ -50,7 +56,8 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
   ),
   materialsCount: z.number(),
   related: z.array(RelatedCourseSchema),
-}) satisfies z.ZodType<CourseDetail>;
+});
+export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
 /** A course's outline with the video of each module: for its students and for the editor. */
 export const CourseUnitsSchema = z.array(
@@ -65,3 +72,9 @@ export const CourseUnitsSchema = z.array(
 export const CourseMaterialsSchema = z.array(
   z.object({ id: z.number(), title: z.string(), url: z.string() }),
 );
+
+export const CatalogueAnswerSchema = z.object({ courses: z.array(CourseCardSchema) });
+export type CatalogueAnswer = z.infer<typeof CatalogueAnswerSchema>;
+
+export const CourseDetailAnswerSchema = z.object({ course: CourseDetailSchema });
+export type CourseDetailAnswer = z.infer<typeof CourseDetailAnswerSchema>;

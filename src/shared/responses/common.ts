@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/*
+ * Response schemas: Fastify serialises a route's answer through them, so only the fields named
+ * here ever leave the server (a raw row with a password hash cannot slip out). The web imports
+ * the types inferred here with `import type` only (docs/decisions/0020-schemas-once.md).
+ */
+
+/** An instant as the API writes it: an ISO 8601 string. */
+export const isoDate = z.string();
+
+export const MessageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
