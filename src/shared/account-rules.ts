@@ -1,7 +1,7 @@
 // Account constants and types without zod, so the pages every visitor loads stay small;
 // the schemas in auth.ts re-export all of this.
 
-import type { CourseRef } from './responses/courses';
+import type { PublicUser } from './responses/auth';
 
 export const CODE_LENGTH = 6;
 export const RESEND_LOCK_SECONDS = 30;
@@ -13,27 +13,6 @@ export const confirmsDeletion = (typed: string) =>
 
 export const CODE_PURPOSES = ['verify_account', 'change_email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-
-/**
- * A person as every answer shows them, to themselves or to the panel: no password hash;
- * `status` is false until the e-mail is verified.
- */
-export type UserIdentity = {
-  id: string;
-  name: string;
-  lastname: string;
-  username: string;
-  email: string;
-  roles: ('user' | 'admin')[];
-  status: boolean;
-  createdAt: string;
-};
-
-/** The signed-in person as the API returns it to them. */
-export type PublicUser = UserIdentity & {
-  updatedAt: string;
-  courses: { course: CourseRef }[];
-};
 
 export const isAdmin = (user: Pick<PublicUser, 'roles'> | null | undefined) =>
   Boolean(user?.roles.includes('admin'));

@@ -1,7 +1,7 @@
 // Admin answers as the panel reads them, without zod (the panel's chunks stay small).
-import type { UserIdentity } from './account-rules';
 import type { DuplicatePayment, PayerData, PurchaseStatus } from './purchases';
 import type { CourseRef } from './responses/courses';
+import type { UserIdentity } from './responses/auth';
 
 /** `totalCapped`: the count stopped at `total` and the list holds more rows than that. */
 export type AdminPage<T> = {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { UserAnswer } from '../modules/auth/responses';
+import { UserAnswerSchema } from '../../shared/responses/auth';
 
 describe('response schemas', () => {
   it('drop every field they do not name, so a raw row cannot leak', () => {
-    const serialize = serializerCompiler({ schema: UserAnswer, method: 'GET', url: '/api/user' });
+    const serialize = serializerCompiler({
+      schema: UserAnswerSchema,
+      method: 'GET',
+      url: '/api/user',
+    });
     const user = {
       id: 'f0c3c5a4-1f5e-4a38-9f77-0d0f2c9a1b11',
       name: 'Paula',

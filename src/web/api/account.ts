@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../../shared/auth';
 import { storeUser } from './auth';
-import type { MessageAnswer, UserAnswer } from './auth-actions';
 import { apiRequest } from './client';
+import type { MessageAnswer } from '../../shared/responses/common';
+import type { UserChangeAnswer } from '../../shared/responses/auth';
 
 export const accountApi = {
   updateProfile: (input: ProfileInput) =>
-    apiRequest<UserAnswer>('/user/update/profile', { method: 'PUT', body: input }),
+    apiRequest<UserChangeAnswer>('/user/update/profile', { method: 'PUT', body: input }),
   /** Sends a code to the new address; the e-mail changes only after `verifyEmail`. */
   updateEmail: (email: string) =>
-    apiRequest<UserAnswer>('/user/update/email', { method: 'PUT', body: { email } }),
+    apiRequest<UserChangeAnswer>('/user/update/email', { method: 'PUT', body: { email } }),
   verifyEmail: (otp: string) =>
-    apiRequest<UserAnswer>('/auth/verify/email', { method: 'POST', body: { otp } }),
+    apiRequest<UserChangeAnswer>('/auth/verify/email', { method: 'POST', body: { otp } }),
   updatePassword: (input: ChangePasswordInput) =>
     apiRequest<MessageAnswer>('/user/update/password', { method: 'PUT', body: input }),
   /** Asks for the password and the typed phrase: a session alone cannot delete an account. */
@@ -20,7 +21,7 @@ export const accountApi = {
 };
 
 /** A mutation whose answer carries the updated user, stored in the session cache. */
-function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserAnswer>) {
+function useUserMutation<Input>(mutationFn: (input: Input) => Promise<UserChangeAnswer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

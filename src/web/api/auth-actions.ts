@@ -1,26 +1,19 @@
-import type {
-  CodePurpose,
-  LoginInput,
-  PublicUser,
-  RegisterInput,
-  ResetPasswordInput,
-} from '../../shared/auth';
+import type { CodePurpose, LoginInput, RegisterInput, ResetPasswordInput } from '../../shared/auth';
 import { apiRequest } from './client';
+import type { MessageAnswer } from '../../shared/responses/common';
+import type { UserAnswer, UserChangeAnswer } from '../../shared/responses/auth';
 
 // The session check is in auth.ts: it is the only call every page makes.
-
-export type MessageAnswer = { message: string };
-export type UserAnswer = { message: string; user: PublicUser };
 
 const post = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body });
 const resetLinkPath = (id: string, token: string) =>
   `/auth/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`;
 
 export const authApi = {
-  login: (input: LoginInput) => post<{ user: PublicUser }>('/auth/login', input),
-  register: (input: RegisterInput) => post<UserAnswer>('/auth/register', input),
+  login: (input: LoginInput) => post<UserAnswer>('/auth/login', input),
+  register: (input: RegisterInput) => post<UserChangeAnswer>('/auth/register', input),
   logout: () => post<MessageAnswer>('/auth/logout'),
-  verifyAccount: (otp: string) => post<UserAnswer>('/auth/verify/account', { otp }),
+  verifyAccount: (otp: string) => post<UserChangeAnswer>('/auth/verify/account', { otp }),
   resendCode: (purpose: CodePurpose) => post<MessageAnswer>('/auth/resendOtp', { purpose }),
   forgotPassword: (email: string) => post<MessageAnswer>('/auth/forgot-password', { email }),
   checkResetLink: (id: string, token: string) =>

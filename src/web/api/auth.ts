@@ -1,17 +1,17 @@
-import type { PublicUser } from '../../shared/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateData, removeData, writeData } from '../store/cache';
 import { apiRequest } from './client';
+import type { PublicUser, SessionAnswer } from '../../shared/responses/auth';
 
 /** The cached answer of the session check: the signed-in person, or null. */
-export type Session = { user: PublicUser | null };
+export type Session = SessionAnswer;
 
 /** The session check's entry in the data cache. */
 export const sessionKey = 'session';
 
 /** The session check; a missing answer counts as signed out. */
 export const checkSession = (): Promise<Session> =>
-  apiRequest<Partial<Session> | undefined>('/auth/verify/token').then((answer) => ({
+  apiRequest<Partial<SessionAnswer> | undefined>('/auth/verify/token').then((answer) => ({
     user: answer?.user ?? null,
   }));
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublicUser } from '../../shared/auth';
+import type { PublicUser } from '../../shared/responses/auth';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type SessionState = { user: PublicUser | null; status: SessionStatus };

@@ -10,7 +10,7 @@ import { clearSessionCookie, currentUser } from '../auth/session-auth';
 import { toPublicUser } from '../auth/public-user';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
-import { UserAnswer } from '../auth/responses';
+import { UserAnswerSchema, UserChangeAnswerSchema } from '../../../shared/responses/auth';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { unauthorized } from '../../errors';
 import {
@@ -27,11 +27,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const present = (user: Parameters<typeof toPublicUser>[1]) => toPublicUser(ctx.db, user);
 
-  app.get('/user', { schema: { response: ok(UserAnswer) } }, async (request) => ({
+  app.get('/user', { schema: { response: ok(UserAnswerSchema) } }, async (request) => ({
     user: await present(currentUser(request)),
   }));
 
-  const profileSchema = { body: ProfileSchema, response: ok(UserAnswer) };
+  const profileSchema = { body: ProfileSchema, response: ok(UserChangeAnswerSchema) };
   app.put('/user/update/profile', { schema: profileSchema }, async (request) => {
     const user = await updateProfile(ctx, currentUser(request), request.body);
     return { message: 'Guardamos tus datos.', user: await present(user) };
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/update/email',
     {
-      schema: { body: ChangeEmailSchema, response: ok(UserAnswer) },
+      schema: { body: ChangeEmailSchema, response: ok(UserChangeAnswerSchema) },
       preHandler: perAccount(app, 'resend', 8),
     },
     async (request) => {
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/email',
     {
-      schema: { body: OtpSchema, response: ok(UserAnswer) },
+      schema: { body: OtpSchema, response: ok(UserChangeAnswerSchema) },
       config: { rateLimit: perIp('code', 30) },
       preHandler: perAccount(app, 'code', 15),
     },

@@ -15,7 +15,7 @@ import {
   PURCHASE_STATUSES,
 } from '../../db/schema';
 import { isoDate } from '../../../shared/responses/common';
-import { UserIdentitySchema } from '../auth/responses';
+import { UserIdentitySchema } from '../../../shared/responses/auth';
 import {
   CourseMaterialsSchema,
   CourseRefSchema,

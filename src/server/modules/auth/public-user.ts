@@ -1,8 +1,8 @@
-import type { PublicUser } from '../../../shared/auth';
 import type { Db } from '../../db/client';
 import { ownedCourses } from '../enrollments/service';
 import type { UserRow } from './sessions';
 import { toUserIdentity } from './user-identity';
+import type { PublicUser } from '../../../shared/responses/auth';
 
 /** The user as the API shows it: no password hash, `status` = e-mail verified, owned courses. */
 export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {

@@ -20,7 +20,11 @@ import {
   resetPassword,
 } from './password-reset';
 import { toPublicUser } from './public-user';
-import { SessionAnswer, UserAnswer } from './responses';
+import {
+  SessionAnswerSchema,
+  UserAnswerSchema,
+  UserChangeAnswerSchema,
+} from '../../../shared/responses/auth';
 import { perAccount, perIp } from './rate-limits';
 import { login, register, resendCode, verifyAccount } from './service';
 import { endSession } from './sessions';
@@ -36,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      schema: { body: RegisterSchema, response: { 201: UserAnswer } },
+      schema: { body: RegisterSchema, response: { 201: UserChangeAnswerSchema } },
       config: { rateLimit: perIp('register', 10) },
     },
     async (request, reply) => {
@@ -53,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      schema: { body: LoginSchema, response: ok(UserAnswer) },
+      schema: { body: LoginSchema, response: ok(UserAnswerSchema) },
       config: { rateLimit: perIp('login', 30) },
       // An address the person signed in from before has a budget of its own: failures from
       // elsewhere cannot lock them out.
@@ -79,7 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Cerraste sesión.' };
   });
 
-  const sessionOptions = { onRequest: app.loadSession, schema: { response: ok(SessionAnswer) } };
+  const sessionOptions = {
+    onRequest: app.loadSession,
+    schema: { response: ok(SessionAnswerSchema) },
+  };
   app.get('/auth/verify/token', sessionOptions, async (request) => ({
     user: request.auth ? await toPublicUser(ctx.db, request.auth.user) : null,
   }));
@@ -87,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify/account',
     {
-      schema: { body: OtpSchema, response: ok(UserAnswer) },
+      schema: { body: OtpSchema, response: ok(UserChangeAnswerSchema) },
       onRequest: app.requireUser,
       config: { rateLimit: perIp('code', 30) },
       preHandler: perAccount(app, 'code', 15),

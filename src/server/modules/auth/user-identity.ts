@@ -1,5 +1,5 @@
-import type { UserIdentity } from '../../../shared/account-rules';
 import type { UserRow } from './sessions';
+import type { UserIdentity } from '../../../shared/responses/auth';
 
 const isRole = (role: string): role is 'user' | 'admin' => role === 'user' || role === 'admin';
 

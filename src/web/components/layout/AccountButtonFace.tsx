@@ -1,7 +1,7 @@
 import { ChevronDown, CircleUser } from 'lucide';
-import type { PublicUser } from '../../../shared/auth';
 import { buttonClasses } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import type { PublicUser } from '../../../shared/responses/auth';
 
 export const accountButtonClasses = buttonClasses('ghost', 'max-w-56');
 

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from '../../navigation/Link';
-import type { PublicUser } from '../../../shared/auth';
 import { useLogout } from '../../auth/use-logout';
 import { Icon } from '../ui/Icon';
 import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { accountLinks, fullName } from './account-links';
+import type { PublicUser } from '../../../shared/responses/auth';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-800 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../navigation/Link';
-import type { PublicUser } from '../../../shared/auth';
 import { useSession } from '../../auth/session-context';
 import { useSectionLink } from '../../lib/use-section-link';
 import { buttonClasses } from '../ui/Button';
@@ -10,6 +9,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { authLink, NAV_SECTIONS } from './nav-items';
 import { useReturnPath } from './use-return-path';
+import type { PublicUser } from '../../../shared/responses/auth';
 
 // The menu library loads for signed-in people only, after the page.
 const AccountMenu = lazy(() => import('./AccountMenu'));

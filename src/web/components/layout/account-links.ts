@@ -1,6 +1,7 @@
 import { BookOpen, LayoutDashboard, UserRound } from 'lucide';
-import { isAdmin, type PublicUser } from '../../../shared/account-rules';
+import { isAdmin } from '../../../shared/account-rules';
 import { type IconNode } from '../ui/Icon';
+import type { PublicUser } from '../../../shared/responses/auth';
 
 export type AccountLink = { label: string; to: string; icon: IconNode };
 

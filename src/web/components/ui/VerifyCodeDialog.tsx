@@ -1,7 +1,8 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CODE_LENGTH, RESEND_LOCK_SECONDS, type CodePurpose } from '../../../shared/account-rules';
-import { authApi, type UserAnswer } from '../../api/auth-actions';
+import { authApi } from '../../api/auth-actions';
+import type { UserChangeAnswer } from '../../../shared/responses/auth';
 import { ApiError } from '../../api/client';
 import { formatCountdown, useCountdown } from '../../lib/use-countdown';
 import { Button } from './Button';
@@ -16,8 +17,8 @@ type VerifyCodeDialogProps = {
   email: string;
   purpose: CodePurpose;
   /** Checks the code (POST /auth/verify/account or /auth/verify/email). */
-  verification: UseMutationResult<UserAnswer, Error, string>;
-  onVerified: (answer: UserAnswer) => void;
+  verification: UseMutationResult<UserChangeAnswer, Error, string>;
+  onVerified: (answer: UserChangeAnswer) => void;
 };
 
 /** Asks for the 6-digit code e-mailed a moment ago; it can be sent again every 30 seconds. */

@@ -1,5 +1,5 @@
-import type { PublicUser } from '../../../shared/auth';
 import { formatDate } from '../../../shared/format-date';
+import type { PublicUser } from '../../../shared/responses/auth';
 
 /** Greeting, account id, and when the account was created and last changed. */
 export function AccountHeader({ user }: { user: PublicUser }) {
