@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CourseProgress, StudyCourse } from '../../shared/courses';
 import { useSession } from '../auth/session-context';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
 import { invalidateData } from '../store/cache';
+import type {
+  ProgressAnswer,
+  StudyCourse,
+  StudyCourseAnswer,
+} from '../../shared/responses/learning';
 
 export const learningKeys = {
   /** Per person, so a cached course never shows up for someone else. */
@@ -20,7 +24,7 @@ export function useStudyCourse(id: number, slug: string) {
   return useQuery({
     queryKey: learningKeys.study(userId, id),
     queryFn: () =>
-      apiRequest<{ course: StudyCourse }>(coursePath(id, slug)).then((answer) => answer.course),
+      apiRequest<StudyCourseAnswer>(coursePath(id, slug)).then((answer) => answer.course),
     enabled: userId !== '' && Number.isInteger(id) && id > 0,
     retry: retryServerErrors,
   });
@@ -35,7 +39,7 @@ export function useCompleteModule(id: number, slug: string) {
   const userId = user?.id ?? '';
   return useMutation({
     mutationFn: (module: ModuleRef) =>
-      apiRequest<{ progress: CourseProgress }>(`${coursePath(id, slug)}/update/progress`, {
+      apiRequest<ProgressAnswer>(`${coursePath(id, slug)}/update/progress`, {
         method: 'PUT',
         body: module,
       }),

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { OwnedCourse } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { courseModules, courses, courseUnits, moduleProgress } from '../../db/schema';
 import { courseCardColumns, toCourseCard, type CourseCardRow } from '../courses/catalogue';
 import { ownedEnrolments } from '../enrollments/service';
 import { summarize } from './progress';
+import type { OwnedCourse } from '../../../shared/responses/learning';
 
 /**
  * One row per module of every owned course (one with no module for a course without any),

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { progressPercent, type CourseProgress } from '../../../shared/courses';
+import { progressPercent } from '../../../shared/courses';
 import type { Db } from '../../db/client';
 import { moduleProgress } from '../../db/schema';
 import { moduleIdsOf, type Outline } from '../courses/course-tree';
+import type { CourseProgress } from '../../../shared/responses/learning';
 
 /** Progress of a user in a course, computed from the modules the course has now. */
 export async function progressIn(db: Db, userId: string, tree: Outline): Promise<CourseProgress> {

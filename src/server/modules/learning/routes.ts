@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProgressUpdateSchema } from '../../../shared/progress';
-import { z } from 'zod';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
 import { privateFileRoutes } from './file-routes';
-import { OwnedCourseSchema, ProgressSchema, StudyCourseSchema } from './responses';
+import {
+  OwnedCoursesAnswerSchema,
+  ProgressAnswerSchema,
+  StudyCourseAnswerSchema,
+} from '../../../shared/responses/learning';
 import { listOwnedCourses, recordProgress, studyCourse } from './service';
 
 /** Studying owned courses: every route needs a session; course routes need ownership. */
@@ -14,14 +17,14 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(privateFileRoutes);
 
-  const listSchema = { response: ok(z.object({ courses: z.array(OwnedCourseSchema) })) };
+  const listSchema = { response: ok(OwnedCoursesAnswerSchema) };
   app.get('/user/courses', { schema: listSchema }, async (request) => ({
     courses: await listOwnedCourses(ctx, currentUser(request).id),
   }));
 
   const studySchema = {
     params: CourseParams,
-    response: ok(z.object({ course: StudyCourseSchema })),
+    response: ok(StudyCourseAnswerSchema),
   };
   app.get('/user/courses/:id/:slug', { schema: studySchema }, async (request) => ({
     course: await studyCourse(ctx, currentUser(request), request.params.id),
@@ -33,7 +36,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: CourseParams,
         body: ProgressUpdateSchema,
-        response: ok(z.object({ progress: ProgressSchema })),
+        response: ok(ProgressAnswerSchema),
       },
     },
     async (request) => ({

@@ -1,4 +1,3 @@
-import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/courses';
 import type { ServiceContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
@@ -8,6 +7,7 @@ import { ownsCourse } from '../enrollments/service';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { progressIn, summarize } from './progress';
+import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
 

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide';
 import { Link } from '../../navigation/Link';
-import { CATEGORY_LABELS, type CourseProgress } from '../../../shared/courses';
+import { CATEGORY_LABELS } from '../../../shared/courses';
 import { formatPrice } from '../../../shared/money';
 import { Icon } from '../ui/Icon';
 import { coursePath, studyPath } from './course-paths';
 import { CourseCover } from './CourseCover';
 import { CourseProgressStatus } from './CourseProgressStatus';
 import type { CourseCard as CourseCardData } from '../../../shared/responses/courses';
+import type { CourseProgress } from '../../../shared/responses/learning';
 
 type CourseCardProps = {
   course: CourseCardData;

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide';
-import type { CourseProgress } from '../../../shared/courses';
 import { Icon } from '../ui/Icon';
 import { ProgressBar } from './ProgressBar';
+import type { CourseProgress } from '../../../shared/responses/learning';
 
 /** 'Sin comenzar' at 0, a bar and the percent in between, 'Completado' at 100; nothing without progress. */
 export function CourseProgressStatus({ progress }: { progress?: CourseProgress }) {

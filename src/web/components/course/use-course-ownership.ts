@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { CourseProgress } from '../../../shared/courses';
 import { useOwnedCourses } from '../../api/owned-courses';
 import { useSession } from '../../auth/session-context';
+import type { CourseProgress } from '../../../shared/responses/learning';
 
 export type CourseOwnership = {
   owns: (courseId: number) => boolean;

@@ -1,12 +1,12 @@
 import { Check, Circle } from 'lucide';
 import { useState } from 'react';
 import { Link } from '../../navigation/Link';
-import type { CourseProgress, StudyCourse } from '../../../shared/courses';
 import { ProgressBar } from '../../components/course/ProgressBar';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
 import { positionSearch, type Position } from './player-position';
+import type { CourseProgress, StudyCourse } from '../../../shared/responses/learning';
 
 type ContentPanelProps = {
   units: StudyCourse['units'];

@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide';
-import type { StudyCourse } from '../../../shared/courses';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { ModuleVideo } from '../../components/video/ModuleVideo';
 import type { Position } from './player-position';
+import type { StudyCourse } from '../../../shared/responses/learning';
 
 type ModuleStageProps = {
   course: StudyCourse;

@@ -1,8 +1,8 @@
 import { FileDown } from 'lucide';
 import { Tabs } from 'radix-ui';
-import type { StudyCourse } from '../../../shared/courses';
 import { Markdown } from '../../components/markdown/Markdown';
 import { Icon } from '../../components/ui/Icon';
+import type { StudyCourse } from '../../../shared/responses/learning';
 
 const tabClasses =
   'border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../navigation/navigation';
-import type { StudyCourse } from '../../../shared/courses';
 import { positionSearch, resolvePosition, resumeModule, type Position } from './player-position';
+import type { StudyCourse } from '../../../shared/responses/learning';
 
 /**
  * The module chosen by `?unit=&module=` (1-based); without them, or with bad numbers, the first
