@@ -1,7 +1,8 @@
 // Admin answers as the panel reads them, without zod (the panel's chunks stay small).
-import type { DuplicatePayment, PayerData, PurchaseStatus } from './purchases';
+import type { PurchaseStatus } from './purchases';
 import type { CourseRef } from './responses/courses';
 import type { UserIdentity } from './responses/auth';
+import type { DuplicatePayment, PayerData } from './responses/payments';
 
 /** `totalCapped`: the count stopped at `total` and the list holds more rows than that. */
 export type AdminPage<T> = {

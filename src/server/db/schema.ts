@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 
 /**
  * The text an admin search matches: the columns joined, lower-cased and without accents. Each
@@ -237,18 +238,6 @@ export const moduleProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
 
-export const PURCHASE_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'cancelled',
-  'refunded',
-  'charged_back',
-  /** A checkout that expired without any payment: never paid, unlike a payment the provider cancelled. */
-  'abandoned',
-] as const;
-export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
-
 /**
  * One checkout of one course. The payer data and the course snapshot are the accounting
  * record: they stay when the user or the course is deleted.
@@ -397,8 +386,6 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_external_reference_idx').on(t.externalReference)],
 );
-
-export const INVOICE_STATUSES = ['pending', 'issued', 'failed', 'cancelled'] as const;
 
 /**
  * Electronic vouchers authorised by ARCA: the invoice of an approved purchase and, after a

@@ -1,22 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CreateOrderInput } from '../../shared/payments';
-import type {
-  PayerData,
-  PurchaseStatus,
-  PurchaseRecord,
-  PurchaseSummary,
-  SandboxCheckout,
-  SandboxOutcome,
-} from '../../shared/purchases';
+import type { PurchaseStatus, SandboxOutcome } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
 import { ApiError, apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
 import { invalidateData } from '../store/cache';
-
-export type PurchaseHistory = { purchases: PurchaseRecord[]; lastPayer: PayerData | null };
+import type {
+  CreateOrderAnswer,
+  PaymentResultAnswer,
+  PurchaseHistory,
+  SandboxCheckoutAnswer,
+  SandboxPayAnswer,
+} from '../../shared/responses/payments';
 
 export const paymentKeys = {
   /** Per person, so a cached history never shows up for someone else. */
@@ -31,9 +29,9 @@ const sandboxPath = (preferenceId: string) =>
 
 export const paymentsApi = {
   createOrder: (order: CreateOrderInput) =>
-    apiRequest<{ init_point: string }>('/payments/create-order', { method: 'POST', body: order }),
+    apiRequest<CreateOrderAnswer>('/payments/create-order', { method: 'POST', body: order }),
   paySandbox: (preferenceId: string, outcome: SandboxOutcome) =>
-    apiRequest<{ redirect: string }>(`${sandboxPath(preferenceId)}/pay`, {
+    apiRequest<SandboxPayAnswer>(`${sandboxPath(preferenceId)}/pay`, {
       method: 'POST',
       body: { outcome },
     }),
@@ -84,7 +82,7 @@ export function usePaymentResult(purchaseId: string, paymentId: string) {
     queryFn: () => {
       const search = new URLSearchParams({ external_reference: purchaseId });
       if (paymentId) search.set('payment_id', paymentId);
-      return apiRequest<{ purchase: PurchaseSummary }>(`/payments/result?${search}`, {
+      return apiRequest<PaymentResultAnswer>(`/payments/result?${search}`, {
         cache: 'no-store',
       }).then((answer) => answer.purchase);
     },
@@ -117,7 +115,7 @@ export function useSandboxCheckout(preferenceId: string) {
   return useQuery({
     queryKey: paymentKeys.sandbox(preferenceId),
     queryFn: () =>
-      apiRequest<{ checkout: SandboxCheckout }>(sandboxPath(preferenceId), {
+      apiRequest<SandboxCheckoutAnswer>(sandboxPath(preferenceId), {
         cache: 'no-store',
       }).then((answer) => answer.checkout),
     retry: retryServerErrors,

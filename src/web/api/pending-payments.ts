@@ -1,7 +1,8 @@
-import { pendingPaymentOf, type PurchaseRecord } from '../../shared/purchases';
+import { pendingPaymentOf } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { useResource } from '../store/use-resource';
 import { apiRequest } from './client';
+import type { PurchaseHistory } from '../../shared/responses/payments';
 
 /** Under `owned/`: the person's own, forgotten when another signs in (see `isPersonal`). */
 const purchasesKey = (userId: string) => `owned/${userId}/purchases`;
@@ -13,7 +14,7 @@ export function useHasPendingPayment(courseId: number): boolean {
   const { data } = useResource(
     purchasesKey(userId),
     () =>
-      apiRequest<{ purchases: PurchaseRecord[] }>('/user/purchases', { cache: 'no-store' }).then(
+      apiRequest<PurchaseHistory>('/user/purchases', { cache: 'no-store' }).then(
         (answer) => answer.purchases,
       ),
     { enabled: status === 'authenticated' && userId !== '' },

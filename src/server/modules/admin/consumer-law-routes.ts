@@ -13,7 +13,7 @@ import { decideReview } from '../consumer/review';
 import { voucherPdf } from '../invoices/documents';
 import { retryVoucher } from '../invoices/jobs';
 import { refundPurchase } from '../payments/refund';
-import { PurchaseSummarySchema } from '../payments/responses';
+import { PurchaseSummarySchema } from '../../../shared/responses/payments';
 import { AdminConsumerRequestSchema, consumerRequestsPage, invoicesPage } from './responses';
 import { listConsumerRequests, toAdminRequest } from './consumer-requests-list';
 import { listInvoices } from './invoices-list';

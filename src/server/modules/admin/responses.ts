@@ -8,12 +8,8 @@ import type {
 } from '../../../shared/admin-types';
 import type { AdminCourse, AdminCourseCard } from '../../../shared/course-form';
 import { COURSE_CATEGORIES } from '../../../shared/courses';
-import {
-  CONSUMER_REQUEST_STATUSES,
-  INVOICE_STATUSES,
-  PAYMENT_PROVIDERS,
-  PURCHASE_STATUSES,
-} from '../../db/schema';
+import { CONSUMER_REQUEST_STATUSES } from '../../db/schema';
+import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../../shared/purchases';
 import { isoDate } from '../../../shared/responses/common';
 import { UserIdentitySchema } from '../../../shared/responses/auth';
 import {
@@ -22,7 +18,7 @@ import {
   CourseUnitsSchema,
   PictureSchema,
 } from '../../../shared/responses/courses';
-import { PayerDataSchema } from '../payments/responses';
+import { PayerDataSchema } from '../../../shared/responses/payments';
 
 export const AdminUserSchema = UserIdentitySchema.extend({
   blocked: z.boolean(),

@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PayerData, PurchaseRecord, PurchaseSummary } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { invoices, purchases } from '../../db/schema';
 import { DUPLICATE_DETAIL } from './duplicates';
+import type {
+  PayerData,
+  PurchaseRecord,
+  PurchaseSummary,
+} from '../../../shared/responses/payments';
 
 type PurchaseRow = typeof purchases.$inferSelect;
 

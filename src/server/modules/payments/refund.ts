@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { PurchaseSummary } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, purchaseEvents, purchases } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { DUPLICATE_REFUND_JOB, refundDuplicate, sweepOwedDuplicates } from './duplicates';
 import { toPurchaseSummary } from './history';
 import { syncPurchase } from './sync';
+import type { PurchaseSummary } from '../../../shared/responses/payments';
 
 export const REFUND_JOB = 'refund-purchase';
 export const NOT_REFUNDABLE = 'Solo se puede reintegrar una compra aprobada.';

@@ -1,9 +1,9 @@
-import type { PurchaseSummary } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
 import { findPurchase, toPurchaseSummary } from './history';
 import { reconcilePurchase } from './reconcile';
 import { syncPurchase } from './sync';
+import type { PurchaseSummary } from '../../../shared/responses/payments';
 
 export const PURCHASE_NOT_FOUND = 'No encontramos esa compra.';
 

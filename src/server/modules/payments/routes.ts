@@ -6,7 +6,11 @@ import { currentUser } from '../auth/session-auth';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { createOrder } from './checkout';
 import { purchaseHistory } from './history';
-import { PurchaseHistoryAnswer, PurchaseSummarySchema } from './responses';
+import {
+  CreateOrderAnswerSchema,
+  PaymentResultAnswerSchema,
+  PurchaseHistorySchema,
+} from '../../../shared/responses/payments';
 import { purchaseResult, PURCHASE_NOT_FOUND } from './result';
 import { sandboxRoutes } from './sandbox-routes';
 import { webhookRoutes } from './webhook-routes';
@@ -28,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create-order',
     {
-      schema: { body: CreateOrderSchema, response: ok(z.object({ init_point: z.string() })) },
+      schema: { body: CreateOrderSchema, response: ok(CreateOrderAnswerSchema) },
       onRequest: app.requireUser,
       config: { rateLimit: perIp('order', 30) },
       preHandler: perAccount(app, 'order', 10),
@@ -44,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: ResultQuery,
-        response: ok(z.object({ purchase: PurchaseSummarySchema })),
+        response: ok(PaymentResultAnswerSchema),
       },
       config: { rateLimit: { max: 300, timeWindow: WINDOW } },
     },
@@ -57,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/purchases',
-    { schema: { response: ok(PurchaseHistoryAnswer) }, onRequest: app.requireUser },
+    { schema: { response: ok(PurchaseHistorySchema) }, onRequest: app.requireUser },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return purchaseHistory(ctx, currentUser(request));

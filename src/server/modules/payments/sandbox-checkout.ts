@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SandboxCheckout, SandboxOutcome } from '../../../shared/purchases';
+import type { SandboxOutcome } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchases, sandboxPayments } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { syncPurchase } from './sync';
+import type { SandboxCheckout } from '../../../shared/responses/payments';
 
 const DETAIL: Record<SandboxOutcome, string> = {
   approved: 'accredited',

@@ -1,6 +1,6 @@
 import { Link } from '../../navigation/Link';
-import type { PurchaseCourse } from '../../../shared/purchases';
 import { coursePath } from '../course/course-paths';
+import type { PurchaseCourse } from '../../../shared/responses/payments';
 
 /** The bought course's title, linked to its page while the course still exists. */
 export function PurchaseCourseLink({ course }: { course: PurchaseCourse }) {

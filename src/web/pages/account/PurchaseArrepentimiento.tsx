@@ -4,7 +4,6 @@ import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
 import type { OwnArrepentimiento } from '../../../shared/consumer';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
-import type { PurchaseRecord } from '../../../shared/purchases';
 import { useWithdrawOwnPurchase } from '../../api/consumer';
 import { Button } from '../../components/ui/Button';
 import { Modal, ModalActions } from '../../components/ui/Dialog';
@@ -13,6 +12,7 @@ import { StatusTag } from '../../components/ui/StatusTag';
 import { notify } from '../../components/ui/toast';
 import { arrepentimientoNext } from '../consumer/arrepentimiento-next';
 import { RequestAnswer } from '../consumer/RequestAnswer';
+import type { PurchaseRecord } from '../../../shared/responses/payments';
 
 type PurchaseArrepentimientoProps = { purchase: PurchaseRecord; own: OwnArrepentimiento };
 

@@ -1,11 +1,11 @@
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
-import type { PurchaseRecord } from '../../../shared/purchases';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { CardFacts } from '../../components/ui/CardFacts';
 import { ArrepentimientoOf, type PurchaseListProps } from './PurchaseArrepentimiento';
 import { VoucherLinks } from './VoucherLinks';
+import type { PurchaseRecord } from '../../../shared/responses/payments';
 
 const facts = (purchase: PurchaseRecord) => [
   { label: 'Fecha', value: formatDate(purchase.createdAt) },

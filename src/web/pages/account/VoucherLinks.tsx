@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide';
-import type { PurchaseRecord } from '../../../shared/purchases';
 import { Icon } from '../../components/ui/Icon';
+import type { PurchaseRecord } from '../../../shared/responses/payments';
 
 const LINK =
   'inline-flex w-fit items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -1,5 +1,4 @@
 import { useNavigate } from '../../navigation/navigation';
-import type { PayerData } from '../../../shared/purchases';
 import { useUser } from '../../auth/session-context';
 import { coursePath } from '../../components/course/course-paths';
 import { VerifyAccountDialog } from '../../components/payments/VerifyAccountDialog';
@@ -8,6 +7,7 @@ import { BuyHeading } from './BuyHeading';
 import { OrderSummary } from './OrderSummary';
 import { useBuyerForm } from './use-buyer-form';
 import type { CourseDetail } from '../../../shared/responses/courses';
+import type { PayerData } from '../../../shared/responses/payments';
 
 type BuyCheckoutProps = { course: CourseDetail; initial: PayerData };
 

@@ -1,12 +1,12 @@
 import { Clock } from 'lucide';
 import { formatDate } from '../../../shared/format-date';
-import type { PurchaseRecord } from '../../../shared/purchases';
 import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { BuyHeading } from './BuyHeading';
 import { BuyPanel } from './BuyPanel';
 import type { CourseDetail } from '../../../shared/responses/courses';
+import type { PurchaseRecord } from '../../../shared/responses/payments';
 
 type PendingPaymentProps = { course: CourseDetail; purchase: PurchaseRecord };
 

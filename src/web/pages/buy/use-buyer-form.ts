@@ -1,11 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { DEFAULT_COUNTRY } from '../../../shared/geo';
-import type { PayerData } from '../../../shared/purchases';
 import { useCreateOrder } from '../../api/payments';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePlaceFields } from './use-place-fields';
 import type { PublicUser } from '../../../shared/responses/auth';
+import type { PayerData } from '../../../shared/responses/payments';
 
 /**
  * The data of the last purchase, or else the account's name in Argentina; the e-mail is always

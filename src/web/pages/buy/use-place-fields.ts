@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
-import type { PayerData } from '../../../shared/purchases';
 import { useCountries, useRegions } from '../../api/geo';
 import type { SelectOption } from '../../components/ui/FormField';
 import type { useApiForm } from '../../lib/use-api-form';
+import type { PayerData } from '../../../shared/responses/payments';
 
 export type BuyerFormState = ReturnType<typeof useApiForm<PayerData>>;
 type Field = ReturnType<BuyerFormState['field']>;

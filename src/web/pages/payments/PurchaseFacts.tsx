@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../shared/money';
-import type { PurchaseSummary } from '../../../shared/purchases';
 import { FactList } from './FactList';
+import type { PurchaseSummary } from '../../../shared/responses/payments';
 
 /** The course, the amount and, once there is a payment, its operation number. */
 export function PurchaseFacts({ purchase }: { purchase: PurchaseSummary }) {

@@ -3,7 +3,6 @@ import { Link } from '../../navigation/Link';
 import { useParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/money';
-import type { SandboxCheckout } from '../../../shared/purchases';
 import { isUnknownReference, useSandboxCheckout } from '../../api/payments';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
@@ -12,6 +11,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { FactList } from './FactList';
 import { PaymentFrame } from './PaymentFrame';
 import { SandboxActions } from './SandboxActions';
+import type { SandboxCheckout } from '../../../shared/responses/payments';
 
 const META = {
   title: 'Pago de prueba',

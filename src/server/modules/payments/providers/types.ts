@@ -1,4 +1,4 @@
-import type { PayerData } from '../../../../shared/purchases';
+import type { PayerData } from '../../../../shared/responses/payments';
 
 export type ProviderName = 'sandbox' | 'mercadopago';
 

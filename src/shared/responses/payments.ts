@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PURCHASE_STATUSES } from '../purchases';
+import { isoDate } from './common';
+
+/** The course a purchase paid for, as bought (it stays when the course is deleted: id null). */
+export const PurchaseCourseSchema = z.object({
+  id: z.number().nullable(),
+  slug: z.string(),
+  title: z.string(),
+});
+export type PurchaseCourse = z.infer<typeof PurchaseCourseSchema>;
+
+/** A purchase in the buyer's history. `operationId` is the payment provider's id. */
+export const PurchaseSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  operationId: z.string().nullable(),
+  amount: z.number(),
+  currency: z.string(),
+  course: PurchaseCourseSchema,
+  createdAt: isoDate,
+  approvedAt: isoDate.nullable(),
+  /** Refunded because the buyer already had the course when this payment was approved. */
+  duplicate: z.boolean(),
+});
+export type PurchaseSummary = z.infer<typeof PurchaseSummarySchema>;
+
+/**
+ * The payer as the buy form took them: the buyer's own history (it prefills the next purchase,
+ * with the account's current e-mail) and the panel show it alike.
+ */
+export const PayerDataSchema = z.object({
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  document: z.string(),
+  country: z.string(),
+  region: z.string(),
+  location: z.string(),
+});
+export type PayerData = z.infer<typeof PayerDataSchema>;
+
+/** A purchase in the buyer's history, with its electronic vouchers once ARCA authorised them. */
+const PurchaseRecordSchema = PurchaseSummarySchema.extend({
+  invoiceUrl: z.string().nullable(),
+  creditNoteUrl: z.string().nullable(),
+  /** While its payment is pending: the checkout it was made in. */
+  checkoutUrl: z.string().nullable(),
+});
+export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;
+
+export const PurchaseHistorySchema = z.object({
+  purchases: z.array(PurchaseRecordSchema),
+  lastPayer: PayerDataSchema.nullable(),
+});
+export type PurchaseHistory = z.infer<typeof PurchaseHistorySchema>;
+
+/** A payment given back on its own because it paid for a course the buyer already had. */
+export const DuplicatePaymentSchema = z.object({
+  paymentId: z.string(),
+  amount: z.number(),
+  status: z.enum(['owed', 'refunded']),
+  createdAt: isoDate,
+  refundedAt: isoDate.nullable(),
+});
+export type DuplicatePayment = z.infer<typeof DuplicatePaymentSchema>;
+
+/** The sandbox's 'Pago de prueba' page. */
+export const SandboxCheckoutSchema = z.object({
+  preferenceId: z.string(),
+  courseTitle: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  payerEmail: z.string(),
+  /** The payment still open on this checkout (pending), or the purchase's final state. */
+  purchaseStatus: z.enum(PURCHASE_STATUSES),
+  pendingPaymentId: z.string().nullable(),
+});
+export type SandboxCheckout = z.infer<typeof SandboxCheckoutSchema>;
+
+/** The opened order: where the buyer pays (the provider's checkout). */
+export const CreateOrderAnswerSchema = z.object({ init_point: z.string() });
+export type CreateOrderAnswer = z.infer<typeof CreateOrderAnswerSchema>;
+
+export const PaymentResultAnswerSchema = z.object({ purchase: PurchaseSummarySchema });
+export type PaymentResultAnswer = z.infer<typeof PaymentResultAnswerSchema>;
+
+export const SandboxCheckoutAnswerSchema = z.object({ checkout: SandboxCheckoutSchema });
+export type SandboxCheckoutAnswer = z.infer<typeof SandboxCheckoutAnswerSchema>;
+
+/** A sandbox payment made: the result screen to go to. */
+export const SandboxPayAnswerSchema = z.object({ redirect: z.string() });
+export type SandboxPayAnswer = z.infer<typeof SandboxPayAnswerSchema>;
