@@ -11,3 +11,13 @@ export const SUBSTANTIAL_USE_PERCENT = 30;
 
 /** Hours an e-mailed confirmation link (arrepentimiento, baja) stays valid. */
 export const CONFIRM_LINK_HOURS = 48;
+
+/** The states of a consumer-law request (an arrepentimiento or a baja), as the panel lists them. */
+export const CONSUMER_REQUEST_STATUSES = [
+  'accepted',
+  'refused',
+  'awaiting_confirmation',
+  'pending_review',
+  'completed',
+  'expired',
+] as const;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 
 /**
@@ -438,15 +439,6 @@ export const invoices = pgTable(
  * of the address to confirm it from an e-mailed link; an arrepentimiento of a course already
  * watched in good part waits for an administrator ('pending_review').
  */
-export const CONSUMER_REQUEST_STATUSES = [
-  'accepted',
-  'refused',
-  'awaiting_confirmation',
-  'pending_review',
-  'completed',
-  'expired',
-] as const;
-
 export const consumerRequests = pgTable(
   'consumer_requests',
   {

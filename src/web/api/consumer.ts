@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ArrepentimientoConfirmation,
-  ArrepentimientoInput,
-  ArrepentimientoLink,
-  BajaInput,
-  ConsumerRequestAnswer,
-  OwnArrepentimiento,
-} from '../../shared/consumer';
+import type { ArrepentimientoInput, BajaInput } from '../../shared/consumer';
 import { useSession } from '../auth/session-context';
 import { switchUser } from './auth';
 import { apiRequest } from './client';
+import type {
+  ArrepentimientoConfirmation,
+  ArrepentimientoLink,
+  ConsumerRequestAnswer,
+  OwnArrepentimientos,
+} from '../../shared/responses/consumer';
 
 const post = <T = ConsumerRequestAnswer>(path: string, body: unknown) =>
   apiRequest<T>(`/consumer${path}`, { method: 'POST', body });
@@ -66,7 +65,7 @@ export function useOwnArrepentimientos() {
   return useQuery({
     queryKey: ownKey(userId),
     queryFn: () =>
-      apiRequest<{ purchases: OwnArrepentimiento[] }>('/user/arrepentimiento', {
+      apiRequest<OwnArrepentimientos>('/user/arrepentimiento', {
         cache: 'no-store',
       }),
     enabled: status === 'authenticated' && userId !== '',

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/admin-types';
 import type { AdminCourse, AdminCourseCard } from '../../../shared/course-form';
 import { COURSE_CATEGORIES } from '../../../shared/courses';
-import { CONSUMER_REQUEST_STATUSES } from '../../db/schema';
+import { CONSUMER_REQUEST_STATUSES } from '../../../shared/consumer-rules';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../../shared/purchases';
 import { isoDate } from '../../../shared/responses/common';
 import { UserIdentitySchema } from '../../../shared/responses/auth';

@@ -1,9 +1,4 @@
-import type {
-  ArrepentimientoConfirmation,
-  ArrepentimientoLink,
-  ConfirmArrepentimientoInput,
-  WithdrawablePurchase,
-} from '../../../shared/consumer';
+import type { ConfirmArrepentimientoInput } from '../../../shared/consumer';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { purchases } from '../../db/schema';
@@ -20,6 +15,11 @@ import { liveRequest, type RequestRow } from './confirm-link';
 import { courseUse, isSubstantial } from './course-use';
 import { requestCode } from './request-code';
 import { INVALID_ARREPENTIMIENTO_LINK, withdrawalProblem, withdrawPurchase } from './withdrawal';
+import type {
+  ArrepentimientoConfirmation,
+  ArrepentimientoLink,
+  WithdrawablePurchase,
+} from '../../../shared/responses/consumer';
 
 const NOT_THIS_LINK = 'Esa compra no es de las que podés cancelar con este enlace.';
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ARREPENTIMIENTO_DAYS, CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
-import type { ArrepentimientoInput, ConsumerRequestAnswer } from '../../../shared/consumer';
+import type { ArrepentimientoInput } from '../../../shared/consumer';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, users } from '../../db/schema';
 import { boughtBy, withdrawablePurchases, type PurchaseRow } from './buyer-purchases';
@@ -8,6 +8,7 @@ import { linkExpiry, newLinkSecret } from './confirm-link';
 import { arrepentimientoLink, arrepentimientoWithoutPurchase } from './emails';
 import { MAILS_PER_ADDRESS_PER_DAY, takeMailQuota } from './mail-quota';
 import { requestCode } from './request-code';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 /** The buyer's addresses: the one asked with, and the payer's and the account's of each purchase. */
 async function buyerAddresses(

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BajaInput, ConsumerRequestAnswer } from '../../../shared/consumer';
+import type { BajaInput } from '../../../shared/consumer';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, users } from '../../db/schema';
 import { deleteAccount } from '../account/service';
@@ -7,6 +7,7 @@ import { liveRequest, linkExpiry, newLinkSecret } from './confirm-link';
 import { bajaConfirmation, bajaDone, bajaWithoutAccount } from './emails';
 import { MAILS_PER_ADDRESS_PER_DAY, takeMailQuota } from './mail-quota';
 import { requestCode } from './request-code';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 export const INVALID_BAJA_LINK =
   'El enlace para confirmar la baja no es válido, ya se usó o venció. Hacé el pedido de nuevo.';

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { ConsumerRequestAnswer, OwnArrepentimiento } from '../../../shared/consumer';
 import type { ServiceContext } from '../../context';
 import { purchases } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -8,6 +7,7 @@ import { approvedPurchases, deadlineOf } from './buyer-purchases';
 import { courseUse, isSubstantial } from './course-use';
 import { requestCode } from './request-code';
 import { withdrawPurchase } from './withdrawal';
+import type { ConsumerRequestAnswer, OwnArrepentimiento } from '../../../shared/responses/consumer';
 
 /**
  * For the signed-in buyer's purchase history: the purchases still inside the 10 days (with

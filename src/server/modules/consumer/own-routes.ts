@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
 import { ownArrepentimientos, withdrawOwnPurchase } from './own-arrepentimiento';
-import { AnswerSchema, OwnArrepentimientosSchema } from './responses';
+import {
+  ConsumerRequestAnswerSchema,
+  OwnArrepentimientosSchema,
+} from '../../../shared/responses/consumer';
 
 const PurchaseParams = z.object({ id: z.uuid({ error: 'No encontramos esa compra.' }) });
 
@@ -20,7 +23,7 @@ export const ownArrepentimientoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/purchases/:id/arrepentimiento',
-    { schema: { params: PurchaseParams, response: ok(AnswerSchema) } },
+    { schema: { params: PurchaseParams, response: ok(ConsumerRequestAnswerSchema) } },
     async (request) => withdrawOwnPurchase(ctx, currentUser(request), request.params.id),
   );
 };

@@ -14,7 +14,11 @@ import { requestArrepentimiento } from './arrepentimiento';
 import { arrepentimientoLink, confirmArrepentimiento } from './arrepentimiento-link';
 import { confirmBaja, INVALID_BAJA_LINK, requestBaja } from './baja';
 import { ownArrepentimientoRoutes } from './own-routes';
-import { AnswerSchema, ConfirmationSchema, LinkSchema } from './responses';
+import {
+  ArrepentimientoConfirmationSchema,
+  ArrepentimientoLinkSchema,
+  ConsumerRequestAnswerSchema,
+} from '../../../shared/responses/consumer';
 import { INVALID_ARREPENTIMIENTO_LINK } from './withdrawal';
 
 /** Per client address; each address a day also gets only a few mails (mail-quota.ts). */
@@ -32,7 +36,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consumer/arrepentimiento',
     {
-      schema: { body: ArrepentimientoSchema, response: { 201: AnswerSchema } },
+      schema: { body: ArrepentimientoSchema, response: { 201: ConsumerRequestAnswerSchema } },
       config: { rateLimit: PER_HOUR },
     },
     async (request, reply) =>
@@ -46,7 +50,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: linkParams(INVALID_ARREPENTIMIENTO_LINK),
         body: LinkTokenSchema,
-        response: ok(LinkSchema),
+        response: ok(ArrepentimientoLinkSchema),
       },
       config: { rateLimit: PER_HOUR },
       attachValidation: true,
@@ -63,7 +67,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: linkParams(INVALID_ARREPENTIMIENTO_LINK),
         body: ConfirmArrepentimientoSchema,
-        response: ok(ConfirmationSchema),
+        response: ok(ArrepentimientoConfirmationSchema),
       },
       config: { rateLimit: PER_HOUR },
       attachValidation: true,
@@ -86,7 +90,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consumer/baja',
     {
-      schema: { body: BajaSchema, response: { 201: AnswerSchema } },
+      schema: { body: BajaSchema, response: { 201: ConsumerRequestAnswerSchema } },
       config: { rateLimit: PER_HOUR },
     },
     async (request, reply) => reply.status(201).send(await requestBaja(ctx, request.body)),
@@ -98,7 +102,7 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: linkParams(INVALID_BAJA_LINK),
         body: ConfirmBajaSchema,
-        response: ok(AnswerSchema),
+        response: ok(ConsumerRequestAnswerSchema),
       },
       config: { rateLimit: PER_HOUR },
       attachValidation: true,

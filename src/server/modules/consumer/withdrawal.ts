@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
-import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import type { ServiceContext } from '../../context';
@@ -10,6 +9,7 @@ import { refundSoon } from '../payments/refund';
 import { deadlineOf, liveRequestsOf, purchasedAt, type PurchaseRow } from './buyer-purchases';
 import { courseUse, isSubstantial, type CourseUse } from './course-use';
 import { arrepentimientoReceipt } from './emails';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 export const INVALID_ARREPENTIMIENTO_LINK =
   'El enlace para confirmar el arrepentimiento no es válido, ya se usó o venció. Hacé el pedido de nuevo.';

@@ -1,7 +1,6 @@
 import { Undo2 } from 'lucide';
 import { useState } from 'react';
 import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
-import type { OwnArrepentimiento } from '../../../shared/consumer';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import { useWithdrawOwnPurchase } from '../../api/consumer';
@@ -13,6 +12,7 @@ import { notify } from '../../components/ui/toast';
 import { arrepentimientoNext } from '../consumer/arrepentimiento-next';
 import { RequestAnswer } from '../consumer/RequestAnswer';
 import type { PurchaseRecord } from '../../../shared/responses/payments';
+import type { OwnArrepentimiento } from '../../../shared/responses/consumer';
 
 type PurchaseArrepentimientoProps = { purchase: PurchaseRecord; own: OwnArrepentimiento };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '../../navigation/Link';
-import { CHOOSE_PURCHASE, type ArrepentimientoLink } from '../../../shared/consumer';
+import { CHOOSE_PURCHASE } from '../../../shared/consumer';
 import { ApiError, isDeadLink } from '../../api/client';
 import { useConfirmArrepentimiento } from '../../api/consumer';
 import { Button, buttonClasses } from '../../components/ui/Button';
@@ -8,6 +8,7 @@ import { notify } from '../../components/ui/toast';
 import { arrepentimientoNext } from './arrepentimiento-next';
 import { RequestAnswer } from './RequestAnswer';
 import { WithdrawableChoice } from './WithdrawableChoice';
+import type { ArrepentimientoLink } from '../../../shared/responses/consumer';
 
 type ArrepentimientoChoicesProps = {
   id: string;

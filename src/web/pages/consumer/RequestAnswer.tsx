@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import { ToneIcon } from '../../components/ui/ToneIcon';
 import { ANSWER_VIEWS } from './answer-views';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 type RequestAnswerProps = {
   answer: ConsumerRequestAnswer;

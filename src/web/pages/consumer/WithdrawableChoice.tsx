@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { MonitorPlay } from 'lucide';
 import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
-import type { WithdrawablePurchase } from '../../../shared/consumer';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import { Icon } from '../../components/ui/Icon';
+import type { WithdrawablePurchase } from '../../../shared/responses/consumer';
 
 type WithdrawableChoiceProps = {
   purchase: WithdrawablePurchase;

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Hourglass, MailCheck } from 'lucide';
-import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import { type IconNode } from '../../components/ui/Icon';
 import type { StatusTone } from '../../components/ui/StatusTag';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 /** How the answer to a request looks: icon, heading, and the colours of the message's box. */
 export type AnswerView = { icon: IconNode; tone: StatusTone; title: string; box: string };

@@ -1,4 +1,4 @@
-import type { ConsumerRequestStatus } from '../../../shared/consumer';
+import type { ConsumerRequestStatus } from '../../../shared/responses/consumer';
 
 const MAILED = 'Te enviamos esta misma respuesta por correo, con el código.';
 

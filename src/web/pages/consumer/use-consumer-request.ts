@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import type { ConsumerRequestAnswer } from '../../../shared/consumer';
 import { useSession } from '../../auth/session-context';
 import { fullName } from '../../components/layout/account-links';
 import { useApiForm } from '../../lib/use-api-form';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 export type Contact = { name: string; email: string };
 
