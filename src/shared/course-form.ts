@@ -106,38 +106,3 @@ export const CourseFormSchema = z.object({
 });
 export type CourseFormInput = z.input<typeof CourseFormSchema>;
 export type CourseForm = z.output<typeof CourseFormSchema>;
-
-/** The course as the editor loads it: every item with its id, videos and links included. */
-export type AdminCourse = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: (typeof COURSE_CATEGORIES)[number];
-  visibility: boolean;
-  price: number;
-  content: string;
-  picture: { url: string } | null;
-  urlTrailer: string;
-  learningList: { id: number; content: string }[];
-  /** What the course includes, as short lines ('Planillas de Excel'). */
-  included: string[];
-  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
-  materials: { id: number; title: string; url: string }[];
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** A course card in the panel's list: hidden ones too, with what it holds and who owns it. */
-export type AdminCourseCard = Pick<
-  AdminCourse,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'description'
-  | 'category'
-  | 'visibility'
-  | 'price'
-  | 'picture'
-  | 'updatedAt'
-> & { units: number; modules: number; students: number };

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_NEEDS_CONTENT } from '../../src/server/modules/courses/publishing';
-import type { AdminCourse, AdminCourseCard } from '../../src/shared/course-form';
 import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
@@ -10,6 +9,7 @@ import {
   useSignedInSession,
   waitForHydration,
 } from '../support/e2e';
+import type { AdminCourse, AdminCourseCard } from '../../src/shared/responses/admin';
 
 const suffix = Date.now().toString(36);
 const TITLE = `Monotributo desde cero ${suffix}`;

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDecision } from '../../shared/admin';
-import type { AdminConsumerRequest, AdminInvoice } from '../../shared/admin-types';
 import { adminKeys, usePagedList, type ListQuery } from './admin';
 import { apiRequest } from './client';
+import type { MessageAnswer } from '../../shared/responses/common';
+import type {
+  AdminInvoice,
+  ConsumerRequestsPage,
+  InvoicesPage,
+} from '../../shared/responses/admin';
 
 /** Whether ARCA is configured, and against which of its environments. */
-export type InvoicingState = { invoicing: { enabled: boolean; production: boolean } };
+export type InvoicingState = Pick<InvoicesPage, 'invoicing'>;
 
 export const useAdminInvoices = (query: ListQuery) =>
-  usePagedList<AdminInvoice, InvoicingState>('invoices', 'invoices', query);
+  usePagedList<InvoicesPage, 'invoices'>('invoices', 'invoices', query);
 
 export const useConsumerRequests = (query: ListQuery) =>
-  usePagedList<AdminConsumerRequest>('consumer-requests', 'requests', query);
+  usePagedList<ConsumerRequestsPage, 'requests'>('consumer-requests', 'requests', query);
 
 /** Where an administrator downloads a purchase's invoice or credit note. */
 export const voucherPdfHref = (invoice: Pick<AdminInvoice, 'kind' | 'purchase'>) =>
@@ -24,7 +29,7 @@ export function useRetryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invoiceId: string) =>
-      apiRequest<{ message: string }>(`/admin/invoices/${encodeURIComponent(invoiceId)}/retry`, {
+      apiRequest<MessageAnswer>(`/admin/invoices/${encodeURIComponent(invoiceId)}/retry`, {
         method: 'POST',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.invoices }),
@@ -39,7 +44,7 @@ export function useRefundPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ purchaseId, reason }: { purchaseId: string; reason: string }) =>
-      apiRequest<{ message: string }>(`/admin/purchases/${encodeURIComponent(purchaseId)}/refund`, {
+      apiRequest<MessageAnswer>(`/admin/purchases/${encodeURIComponent(purchaseId)}/refund`, {
         method: 'POST',
         body: { reason },
       }),
@@ -65,7 +70,7 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, ...decision }: ReviewDecision & { requestId: string }) =>
-      apiRequest<{ message: string }>(
+      apiRequest<MessageAnswer>(
         `/admin/consumer-requests/${encodeURIComponent(requestId)}/decision`,
         { method: 'POST', body: decision },
       ),

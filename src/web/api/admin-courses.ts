@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCourse, CourseFormInput } from '../../shared/course-form';
+import type { CourseFormInput } from '../../shared/course-form';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 import { courseKeys, retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
+import type {
+  AdminCourse,
+  AdminCourseAnswer,
+  SavedCourseAnswer,
+} from '../../shared/responses/admin';
 
 type CourseRef = Pick<AdminCourse, 'id' | 'slug'>;
-export type SavedCourse = { message: string; course: AdminCourse };
 
 /** Under the panel's course list, so saving refreshes the list and every loaded course. */
 const adminCourseKey = (id: number) => [...adminKeys.courses, id] as const;
@@ -19,9 +23,7 @@ export function useAdminCourse(id: number, slug: string) {
   return useQuery({
     queryKey: adminCourseKey(id),
     queryFn: () =>
-      apiRequest<{ course: AdminCourse }>(adminCoursePath({ id, slug })).then(
-        (answer) => answer.course,
-      ),
+      apiRequest<AdminCourseAnswer>(adminCoursePath({ id, slug })).then((answer) => answer.course),
     enabled: Number.isInteger(id) && id > 0,
     retry: retryServerErrors,
     // The editor fills its form once; fetching again on focus would change nothing on screen.
@@ -38,8 +40,8 @@ export function useSaveCourse(existing?: CourseRef) {
   return useMutation({
     mutationFn: (course: CourseFormInput) =>
       existing
-        ? apiRequest<SavedCourse>(adminCoursePath(existing), { method: 'PUT', body: course })
-        : apiRequest<SavedCourse>('/admin/courses/create', { method: 'POST', body: course }),
+        ? apiRequest<SavedCourseAnswer>(adminCoursePath(existing), { method: 'PUT', body: course })
+        : apiRequest<SavedCourseAnswer>('/admin/courses/create', { method: 'POST', body: course }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
       invalidateData(queryClient, courseKeys.isCourseData);

@@ -1,16 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage, AdminPurchase, AdminStats, AdminUser } from '../../shared/admin-types';
-import type { AdminCourseCard } from '../../shared/course-form';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
+import type {
+  AdminCoursesAnswer,
+  AdminStats,
+  AdminUser,
+  AdminUserAnswer,
+  PageInfo,
+  PurchasesPage,
+  UsersPage,
+} from '../../shared/responses/admin';
 
 /** What a paged list of the panel asks for; an empty filter or search means all. */
 export type ListQuery = { page: number; search: string; filter: string };
-/** One page of a panel list, whatever the list holds. */
-export type ListPage<T> = AdminPage<{ items: T[] }>;
+/**
+ * One page of a panel list as the pages show it: the rows of the answer's `Field` as `items`,
+ * and whatever else the list tells as `extra`.
+ */
+export type ListPage<Page extends PageInfo, Field extends keyof Page> = PageInfo & {
+  items: Page[Field];
+  extra: Omit<Page, Field | keyof PageInfo>;
+};
 
 export type UserUpdate = {
   name: string;
@@ -21,7 +34,6 @@ export type UserUpdate = {
   roles: AdminUser['roles'];
 };
 export type BlockChange = { blocked: boolean; reason: string };
-type UserAnswer = { message: string; user: AdminUser };
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -50,30 +62,27 @@ export const purchasesCsvHref = (query: Pick<ListQuery, 'search' | 'filter'>) =>
  * One page of a panel list: `GET /api/admin/{path}` answers the rows under `field` (plus whatever
  * else the list tells, as `extra`). The previous page stays on screen while the next one loads.
  */
-export function usePagedList<T, Extra = object>(path: string, field: string, query: ListQuery) {
+export function usePagedList<Page extends PageInfo, Field extends keyof Page & string>(
+  path: string,
+  field: Field,
+  query: ListQuery,
+) {
   return useQuery({
     queryKey: [...adminKeys.all, path, query],
-    queryFn: async (): Promise<ListPage<T> & { extra: Extra }> => {
-      const {
-        total,
-        totalCapped,
-        page,
-        pageSize,
-        [field]: items,
-        ...extra
-      } = await apiRequest<AdminPage<Record<string, unknown>>>(
-        `/admin/${path}?${listSearchParams(query)}`,
-      );
-      return { items: items as T[], total, totalCapped, page, pageSize, extra: extra as Extra };
+    queryFn: async (): Promise<ListPage<Page, Field>> => {
+      const answer = await apiRequest<Page>(`/admin/${path}?${listSearchParams(query)}`);
+      const { total, totalCapped, page, pageSize, [field]: items, ...extra } = answer;
+      return { items, total, totalCapped, page, pageSize, extra };
     },
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
   });
 }
 
-export const useAdminUsers = (query: ListQuery) => usePagedList<AdminUser>('users', 'users', query);
+export const useAdminUsers = (query: ListQuery) =>
+  usePagedList<UsersPage, 'users'>('users', 'users', query);
 export const useAdminPurchases = (query: ListQuery) =>
-  usePagedList<AdminPurchase>('purchases', 'purchases', query);
+  usePagedList<PurchasesPage, 'purchases'>('purchases', 'purchases', query);
 
 export function useAdminStats() {
   return useQuery({
@@ -88,7 +97,7 @@ export function useAdminCourses() {
   return useQuery({
     queryKey: adminKeys.courses,
     queryFn: () =>
-      apiRequest<{ courses: AdminCourseCard[] }>('/admin/courses').then((answer) => answer.courses),
+      apiRequest<AdminCoursesAnswer>('/admin/courses').then((answer) => answer.courses),
     retry: retryServerErrors,
   });
 }
@@ -97,7 +106,7 @@ export function useAdminCourses() {
  * A change to one user: the users list, the figures and the courses' student counts fetch
  * again. An administrator who changed their own account also gets the new data into the session.
  */
-function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<UserAnswer>) {
+function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<AdminUserAnswer>) {
   const queryClient = useQueryClient();
   const ownId = useSession().user?.id;
   return useMutation({
@@ -113,7 +122,7 @@ function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<
 
 export const useUpdateUser = () =>
   useUserMutation((userId, input: UserUpdate) =>
-    apiRequest<UserAnswer>(`/admin/user/update/${encodeURIComponent(userId)}`, {
+    apiRequest<AdminUserAnswer>(`/admin/user/update/${encodeURIComponent(userId)}`, {
       method: 'PUT',
       body: input,
     }),
@@ -121,7 +130,7 @@ export const useUpdateUser = () =>
 
 export const useBlockUser = () =>
   useUserMutation((userId, input: BlockChange) =>
-    apiRequest<UserAnswer>(`/admin/users/${encodeURIComponent(userId)}/block`, {
+    apiRequest<AdminUserAnswer>(`/admin/users/${encodeURIComponent(userId)}/block`, {
       method: 'POST',
       body: input,
     }),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { AdminUser } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { users } from '../../db/schema';
 import { toUserIdentity } from '../auth/user-identity';
 import { enrolmentsOf } from '../enrollments/service';
 import { notFound } from '../../errors';
+import type { AdminUser } from '../../../shared/responses/admin';
 
 type UserRow = typeof users.$inferSelect;
 type CourseRef = AdminUser['courses'][number];

@@ -14,7 +14,11 @@ import { voucherPdf } from '../invoices/documents';
 import { retryVoucher } from '../invoices/jobs';
 import { refundPurchase } from '../payments/refund';
 import { PurchaseSummarySchema } from '../../../shared/responses/payments';
-import { AdminConsumerRequestSchema, consumerRequestsPage, invoicesPage } from './responses';
+import {
+  AdminConsumerRequestSchema,
+  ConsumerRequestsPageSchema,
+  InvoicesPageSchema,
+} from '../../../shared/responses/admin';
 import { listConsumerRequests, toAdminRequest } from './consumer-requests-list';
 import { listInvoices } from './invoices-list';
 
@@ -26,7 +30,7 @@ export const adminConsumerLawRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoices',
-    { schema: { querystring: AdminInvoicesQuerySchema, response: ok(invoicesPage) } },
+    { schema: { querystring: AdminInvoicesQuerySchema, response: ok(InvoicesPageSchema) } },
     async (request) => {
       const { items, ...page } = await listInvoices(ctx, request.query);
       const arca = ctx.config.arca;
@@ -86,7 +90,7 @@ export const adminConsumerLawRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: AdminConsumerRequestsQuerySchema,
-        response: ok(consumerRequestsPage),
+        response: ok(ConsumerRequestsPageSchema),
       },
     },
     async (request) => {

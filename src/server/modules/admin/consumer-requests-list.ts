@@ -1,9 +1,9 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminConsumerRequestsQuery } from '../../../shared/admin';
-import type { AdminConsumerRequest } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
 import { consumerRequests } from '../../db/schema';
+import type { AdminConsumerRequest } from '../../../shared/responses/admin';
 
 type RequestRow = typeof consumerRequests.$inferSelect;
 

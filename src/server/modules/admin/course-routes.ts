@@ -1,27 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CourseFormSchema } from '../../../shared/course-form';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { adminCourse, adminCourseList, createCourse, updateCourse } from '../courses/editor';
-import { AdminCourseCardSchema, AdminCourseSchema } from './responses';
+import {
+  AdminCourseAnswerSchema,
+  AdminCoursesAnswerSchema,
+  SavedCourseAnswerSchema,
+} from '../../../shared/responses/admin';
 
-const CourseAnswer = z.object({ message: z.string(), course: AdminCourseSchema });
 /** Room for a 5 MB picture sent as a data URL (base64 adds a third) and the rest of the form. */
 const COURSE_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/courses',
-    { schema: { response: ok(z.object({ courses: z.array(AdminCourseCardSchema) })) } },
-    async () => ({ courses: await adminCourseList(ctx) }),
-  );
+  app.get('/courses', { schema: { response: ok(AdminCoursesAnswerSchema) } }, async () => ({
+    courses: await adminCourseList(ctx),
+  }));
 
   app.get(
     '/courses/:id/:slug',
-    { schema: { params: CourseParams, response: ok(z.object({ course: AdminCourseSchema })) } },
+    { schema: { params: CourseParams, response: ok(AdminCourseAnswerSchema) } },
     async (request) => ({ course: await adminCourse(ctx, request.params.id) }),
   );
 
@@ -29,7 +29,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/create',
     {
       bodyLimit: COURSE_BODY_LIMIT,
-      schema: { body: CourseFormSchema, response: { 201: CourseAnswer } },
+      schema: { body: CourseFormSchema, response: { 201: SavedCourseAnswerSchema } },
     },
     async (request, reply) =>
       reply
@@ -41,7 +41,11 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/:slug',
     {
       bodyLimit: COURSE_BODY_LIMIT,
-      schema: { params: CourseParams, body: CourseFormSchema, response: ok(CourseAnswer) },
+      schema: {
+        params: CourseParams,
+        body: CourseFormSchema,
+        response: ok(SavedCourseAnswerSchema),
+      },
     },
     async (request) => ({
       message: 'Guardamos los cambios del curso.',

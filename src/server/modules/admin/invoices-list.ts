@@ -1,11 +1,11 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminInvoicesQuery } from '../../../shared/admin';
-import type { AdminInvoice } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
 import { invoices, purchases } from '../../db/schema';
 import { isUuid } from '../../db/search';
 import { VOUCHER_NAMES } from '../invoices/voucher';
+import type { AdminInvoice } from '../../../shared/responses/admin';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;

@@ -3,7 +3,7 @@ import { AdminPurchasesQuerySchema } from '../../../shared/admin';
 import { ok } from '../../http/responses';
 import { purchasesCsv } from './purchases-csv';
 import { listPurchases } from './purchases-list';
-import { PurchasesPage } from './responses';
+import { PurchasesPageSchema } from '../../../shared/responses/admin';
 
 const ExportQuery = AdminPurchasesQuerySchema.omit({ page: true });
 
@@ -12,7 +12,7 @@ export const adminPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/purchases',
-    { schema: { querystring: AdminPurchasesQuerySchema, response: ok(PurchasesPage) } },
+    { schema: { querystring: AdminPurchasesQuerySchema, response: ok(PurchasesPageSchema) } },
     async (request) => {
       const { items, ...page } = await listPurchases(ctx, request.query);
       return { purchases: items, ...page };

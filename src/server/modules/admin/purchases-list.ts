@@ -12,13 +12,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AdminPurchasesQuery, PurchaseFilter } from '../../../shared/admin';
-import type { AdminPurchase } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { countUpTo } from '../../db/count-up-to';
 import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
 import { duplicatePayments, purchases, users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
 import type { DuplicatePayment } from '../../../shared/responses/payments';
+import type { AdminPurchase } from '../../../shared/responses/admin';
 
 // Every column but search_text, which only the database reads (an export would carry it
 // 200,000 times).

@@ -4,7 +4,7 @@ import { ok } from '../../http/responses';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
-import { StatsSchema } from './responses';
+import { AdminStatsSchema } from '../../../shared/responses/admin';
 import { salesStats } from './stats';
 import { adminUserRoutes } from './user-routes';
 
@@ -23,7 +23,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Acceso permitido.',
   }));
 
-  app.get('/stats', { schema: { response: ok(StatsSchema) } }, async () => salesStats(app.ctx));
+  app.get('/stats', { schema: { response: ok(AdminStatsSchema) } }, async () =>
+    salesStats(app.ctx),
+  );
 
   await app.register(adminUserRoutes);
   await app.register(adminPurchaseRoutes);

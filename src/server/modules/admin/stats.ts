@@ -1,8 +1,8 @@
 import { and, count, eq, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
-import type { AdminStats, SalesDay } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { purchases, users } from '../../db/schema';
 import { PURCHASE_FILTER_CONDITIONS } from './purchases-list';
+import type { AdminStats, SalesDay } from '../../../shared/responses/admin';
 
 export const STATS_DAYS = 30;
 const ZONE = 'America/Argentina/Buenos_Aires';

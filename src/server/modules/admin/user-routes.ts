@@ -7,19 +7,18 @@ import {
 } from '../../../shared/admin';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
-import { AdminUserSchema, UsersPage } from './responses';
+import { AdminUserAnswerSchema, UsersPageSchema } from '../../../shared/responses/admin';
 import { listUsers } from './users-list';
 import { setBlocked, updateUserAsAdmin } from './users-update';
 
 const UserIdParams = z.object({ userId: z.uuid({ error: 'El usuario no es válido.' }) });
-const UserAnswer = z.object({ message: z.string(), user: AdminUserSchema });
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/users',
-    { schema: { querystring: AdminUsersQuerySchema, response: ok(UsersPage) } },
+    { schema: { querystring: AdminUsersQuerySchema, response: ok(UsersPageSchema) } },
     async (request) => {
       const { items, ...page } = await listUsers(ctx, request.query);
       return { users: items, ...page };
@@ -28,7 +27,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/update/:userId',
-    { schema: { params: UserIdParams, body: AdminUserUpdateSchema, response: ok(UserAnswer) } },
+    {
+      schema: {
+        params: UserIdParams,
+        body: AdminUserUpdateSchema,
+        response: ok(AdminUserAnswerSchema),
+      },
+    },
     async (request) => ({
       message: 'Guardamos los cambios del usuario.',
       user: await updateUserAsAdmin(ctx, currentUser(request), request.params.userId, request.body),
@@ -37,7 +42,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:userId/block',
-    { schema: { params: UserIdParams, body: BlockUserSchema, response: ok(UserAnswer) } },
+    {
+      schema: { params: UserIdParams, body: BlockUserSchema, response: ok(AdminUserAnswerSchema) },
+    },
     async (request) => {
       const user = await setBlocked(ctx, currentUser(request), request.params.userId, request.body);
       return {

@@ -1,6 +1,5 @@
 import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '../../../shared/admin';
-import type { AdminUser } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { countUpTo } from '../../db/count-up-to';
 import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
@@ -8,6 +7,7 @@ import { users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
 import { enrolmentsOf } from '../enrollments/service';
 import { toAdminUser } from './admin-user';
+import type { AdminUser } from '../../../shared/responses/admin';
 
 const isAdmin = sql`'admin' = any(${users.roles})`;
 

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AdminUserUpdate, BlockUserInput } from '../../../shared/admin';
-import type { AdminUser } from '../../../shared/admin-types';
 import type { ServiceContext } from '../../context';
 import { courses, users } from '../../db/schema';
 import { badRequest, fieldError, notFound } from '../../errors';
@@ -11,6 +10,7 @@ import { grantCourse, revokeCourse } from '../enrollments/service';
 import { accountBlockedNotice, accountUnblockedNotice } from './emails';
 import { enrolmentsOf } from '../enrollments/service';
 import { loadAdminUser, USER_NOT_FOUND } from './admin-user';
+import type { AdminUser } from '../../../shared/responses/admin';
 
 async function findUser(ctx: ServiceContext, userId: string): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));

@@ -1,5 +1,5 @@
 import { count, countDistinct, desc, eq } from 'drizzle-orm';
-import type { AdminCourse, AdminCourseCard, CourseForm } from '../../../shared/course-form';
+import type { CourseForm } from '../../../shared/course-form';
 import { toSlug } from '../../../shared/slug';
 import type { ServiceContext } from '../../context';
 import { courseModules, courses, courseUnits } from '../../db/schema';
@@ -10,6 +10,7 @@ import { insertCourseRows } from './course-store';
 import { loadCourseTree, type CourseTree } from './course-tree';
 import { resolveCoverPicture } from './cover-picture';
 import { checkPublishable } from './publishing';
+import type { AdminCourse, AdminCourseCard } from '../../../shared/responses/admin';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import type { ListPage } from '../../api/admin';
+import type { PageInfo } from '../../../shared/responses/admin';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
 import { Pagination } from '../../components/ui/Pagination';
@@ -9,7 +9,7 @@ import { EmptyState } from '../account/EmptyState';
 import { listSummary, pageCountOf } from './list-summary';
 
 type PagedResultsProps<T> = {
-  list: UseQueryResult<ListPage<T>>;
+  list: UseQueryResult<PageInfo & { items: T[] }>;
   errorMessage: string;
   emptyMessage: string;
   /** What the list counts, in singular and plural: ['usuario', 'usuarios']. */

@@ -1,6 +1,5 @@
 import { Download } from 'lucide';
 import { useState } from 'react';
-import type { AdminPurchase } from '../../../shared/admin-types';
 import { purchasesCsvHref, useAdminPurchases } from '../../api/admin';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
@@ -12,6 +11,7 @@ import { PayerDialog } from './purchases/PayerDialog';
 import { PurchaseCards } from './purchases/PurchaseCards';
 import { PurchaseTable } from './purchases/PurchaseTable';
 import { useListParams } from './use-list-params';
+import type { AdminPurchase } from '../../../shared/responses/admin';
 
 // Abandoned checkouts (never paid, one per visitor who left the checkout) stay out of the
 // whole list, under a filter of their own.

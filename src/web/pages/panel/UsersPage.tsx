@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { AdminUser } from '../../../shared/admin-types';
 import { useAdminUsers } from '../../api/admin';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
@@ -10,6 +9,7 @@ import { BlockUserDialog } from './users/BlockUserDialog';
 import { EditUserDialog } from './users/EditUserDialog';
 import { UserCards } from './users/UserCards';
 import { UserTable } from './users/UserTable';
+import type { AdminUser } from '../../../shared/responses/admin';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },

@@ -1,5 +1,5 @@
-import type { AdminPage } from '../../../shared/admin-types';
 import { plural } from '../../lib/plural';
+import type { PageInfo } from '../../../shared/responses/admin';
 
 const integer = new Intl.NumberFormat('es-AR');
 
@@ -7,17 +7,14 @@ const integer = new Intl.NumberFormat('es-AR');
  * How many pages the links offer. When the count stopped early, more than `total` rows exist,
  * so the page holding the row after them is offered too.
  */
-export const pageCountOf = ({ total, totalCapped, pageSize }: AdminPage<object>) =>
+export const pageCountOf = ({ total, totalCapped, pageSize }: PageInfo) =>
   totalCapped ? Math.floor(total / pageSize) + 1 : Math.ceil(total / pageSize);
 
 /**
  * The line above a panel list: '12 usuarios · página 1 de 2', or 'Más de 100 usuarios ·
  * página 1' when the server stopped counting (the last page is not known then).
  */
-export function listSummary(
-  list: AdminPage<object>,
-  [one, many]: [one: string, many: string],
-): string {
+export function listSummary(list: PageInfo, [one, many]: [one: string, many: string]): string {
   const { total, totalCapped, page } = list;
   if (totalCapped) return `Más de ${integer.format(total)} ${many} · página ${page}`;
   const pageCount = pageCountOf(list);

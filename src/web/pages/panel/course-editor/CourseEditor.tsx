@@ -1,5 +1,4 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import type { AdminCourse } from '../../../../shared/course-form';
 import { AboutSection } from './AboutSection';
 import { courseFormValues, EMPTY_COURSE, type CourseFormValues } from './course-values';
 import { CurriculumSection } from './CurriculumSection';
@@ -8,6 +7,7 @@ import { MainInfoSection } from './MainInfoSection';
 import { PresentationSection } from './PresentationSection';
 import { SubmitBar } from './SubmitBar';
 import { useCourseSubmit } from './use-course-submit';
+import type { AdminCourse } from '../../../../shared/responses/admin';
 
 /** The course form, empty for a new course or filled from `course`; submitted as a whole. */
 export function CourseEditor({ course }: { course?: AdminCourse }) {

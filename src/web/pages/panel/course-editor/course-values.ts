@@ -1,5 +1,6 @@
-import type { AdminCourse, CourseFormInput } from '../../../../shared/course-form';
+import type { CourseFormInput } from '../../../../shared/course-form';
 import type { CourseCategory } from '../../../../shared/courses';
+import type { AdminCourse } from '../../../../shared/responses/admin';
 
 /** An item already saved keeps its id (and with it the students' progress); a new one has none. */
 type Draft<T extends { id: number }> = Omit<T, 'id'> & { id?: number };

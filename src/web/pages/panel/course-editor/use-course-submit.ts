@@ -2,11 +2,11 @@ import { useEffect, useId, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '../../../navigation/navigation';
-import type { AdminCourse } from '../../../../shared/course-form';
 import { useSaveCourse } from '../../../api/admin-courses';
 import { notify } from '../../../components/ui/toast';
 import { courseBody, type CourseFormValues } from './course-values';
 import { showServerErrors } from './form-errors';
+import type { AdminCourse } from '../../../../shared/responses/admin';
 
 /** After a refusal the focus goes to the first field or item to correct. */
 const FIRST_PROBLEM = '[aria-invalid="true"], [data-invalid]';

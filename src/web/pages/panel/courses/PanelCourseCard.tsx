@@ -1,6 +1,5 @@
 import { Pencil } from 'lucide';
 import { Link } from '../../../navigation/Link';
-import type { AdminCourseCard } from '../../../../shared/course-form';
 import { CATEGORY_LABELS } from '../../../../shared/courses';
 import { formatPrice } from '../../../../shared/money';
 import { CourseCover } from '../../../components/course/CourseCover';
@@ -8,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { StatusTag } from '../../../components/ui/StatusTag';
 import { plural } from '../../../lib/plural';
+import type { AdminCourseCard } from '../../../../shared/responses/admin';
 
 /** A course in the panel: cover, category, 'Privado' when hidden, price, counts and 'Editar'. */
 export function PanelCourseCard({ course }: { course: AdminCourseCard }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCourseCard } from '../../../../shared/course-form';
 import { filterAdminCourses } from './use-admin-course-filters';
+import type { AdminCourseCard } from '../../../../shared/responses/admin';
 
 const course = (id: number, title: string, visibility: boolean): AdminCourseCard => ({
   id,

@@ -1,10 +1,10 @@
 import { useSearchParams } from '../../../navigation/navigation';
-import type { AdminCourseCard } from '../../../../shared/course-form';
 import {
   filterCourses,
   parseCategoryFilter,
   type CourseFilters,
 } from '../../../components/course/filter-courses';
+import type { AdminCourseCard } from '../../../../shared/responses/admin';
 
 export type VisibilityFilter = 'all' | 'public' | 'private';
 export type AdminCourseFilters = CourseFilters & { visibility: VisibilityFilter };

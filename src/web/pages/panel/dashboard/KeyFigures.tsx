@@ -1,7 +1,7 @@
 import { Clock, GraduationCap, ShoppingCart, Wallet } from 'lucide';
-import type { AdminStats } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
 import { Icon } from '../../../components/ui/Icon';
+import type { AdminStats } from '../../../../shared/responses/admin';
 
 /** The four numbers an owner looks at first, each on its card. */
 export function KeyFigures({ stats }: { stats: AdminStats }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { SalesDay } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
 import { ListTable } from '../../../components/ui/ListTable';
 import { dayFigures, longDay, salesSummary, shortDay } from './sales-days';
+import type { SalesDay } from '../../../../shared/responses/admin';
 
 const WIDTH = 300;
 const HEIGHT = 100;

@@ -1,6 +1,6 @@
-import type { SalesDay } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
 import { counted } from '../../../lib/plural';
+import type { SalesDay } from '../../../../shared/responses/admin';
 
 /** '2025-11-07' → '07/11' (read from the text: the day is already an Argentine one). */
 export const shortDay = (date: string) => date.split('-').reverse().slice(0, 2).join('/');

@@ -1,8 +1,8 @@
-import type { AdminInvoice } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { InvoiceActions, InvoiceCae, InvoicePurchase, InvoiceState } from './InvoiceCells';
+import type { AdminInvoice } from '../../../../shared/responses/admin';
 
 /** The vouchers as one card each, for phones and narrow windows. */
 export function InvoiceCards({ invoices }: { invoices: AdminInvoice[] }) {

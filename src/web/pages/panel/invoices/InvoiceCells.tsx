@@ -1,12 +1,12 @@
 import { Download, RotateCw } from 'lucide';
 import { Link } from '../../../navigation/Link';
-import type { AdminInvoice } from '../../../../shared/admin-types';
 import { formatCalendarDate } from '../../../../shared/format-date';
 import { useRetryInvoice, voucherPdfHref } from '../../../api/admin-consumer-law';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
 import { notify } from '../../../components/ui/toast';
+import type { AdminInvoice } from '../../../../shared/responses/admin';
 
 const STATES: Record<AdminInvoice['status'], { label: string; tone: StatusTone }> = {
   pending: { label: 'Pendiente', tone: 'warning' },

@@ -1,8 +1,8 @@
-import type { AdminInvoice } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
 import { InvoiceActions, InvoiceCae, InvoicePurchase, InvoiceState } from './InvoiceCells';
+import type { AdminInvoice } from '../../../../shared/responses/admin';
 
 const CELL = `${TABLE_CELL} align-top`;
 

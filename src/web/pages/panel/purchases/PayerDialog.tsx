@@ -1,10 +1,10 @@
-import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { duplicatePaymentLabel } from '../../../../shared/purchases';
 import { Modal } from '../../../components/ui/Dialog';
 import { FactList } from '../../payments/FactList';
 import { RefundForm } from './RefundForm';
+import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 const regionNames = new Intl.DisplayNames(['es-AR'], { type: 'region', fallback: 'none' });
 

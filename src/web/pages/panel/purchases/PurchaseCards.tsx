@@ -1,9 +1,9 @@
-import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
+import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 type PurchaseCardsProps = { purchases: AdminPurchase[]; onShow: (purchase: AdminPurchase) => void };
 

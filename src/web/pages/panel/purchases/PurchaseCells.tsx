@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide';
 import { Link } from '../../../navigation/Link';
-import type { AdminPurchase } from '../../../../shared/admin-types';
 import { duplicatePaymentLabel, purchaseState } from '../../../../shared/purchases';
 import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
 import { Button } from '../../../components/ui/Button';
 import { StatusTag } from '../../../components/ui/StatusTag';
 import { Icon } from '../../../components/ui/Icon';
+import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 export const payerName = (purchase: AdminPurchase) =>
   `${purchase.payer.name} ${purchase.payer.lastname}`.trim() || purchase.payer.email;

@@ -1,9 +1,9 @@
-import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
 import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
+import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 const CELL = `${TABLE_CELL} align-top`;
 

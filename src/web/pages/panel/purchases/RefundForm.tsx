@@ -1,6 +1,5 @@
 import { Undo2 } from 'lucide';
 import { useState, type FormEvent } from 'react';
-import type { AdminPurchase } from '../../../../shared/admin-types';
 import { formatPrice } from '../../../../shared/money';
 import { useRefundPurchase } from '../../../api/admin-consumer-law';
 import { Button } from '../../../components/ui/Button';
@@ -8,6 +7,7 @@ import { TextAreaField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { useApiForm } from '../../../lib/use-api-form';
 import { dialogOutcome } from '../users/dialog-outcome';
+import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 type RefundFormProps = { purchase: AdminPurchase; onDone: () => void };
 

@@ -1,7 +1,7 @@
-import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { REQUEST_KINDS, RequestOutcome, RequestPerson, RequestState } from './RequestCells';
+import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
 /** The requests as one card each, for phones and narrow windows. */
 export function RequestCards({ requests }: { requests: AdminConsumerRequest[] }) {

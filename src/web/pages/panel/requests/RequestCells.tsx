@@ -1,8 +1,8 @@
 import { Link } from '../../../navigation/Link';
-import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
 import { ReviewActions } from './ReviewActions';
+import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
 export const REQUEST_KINDS: Record<AdminConsumerRequest['kind'], string> = {
   arrepentimiento: 'Arrepentimiento',

@@ -1,7 +1,7 @@
-import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
 import { REQUEST_KINDS, RequestOutcome, RequestPerson, RequestState } from './RequestCells';
+import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
 const CELL = `${TABLE_CELL} align-top`;
 

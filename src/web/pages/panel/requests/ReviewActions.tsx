@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { ReviewDecision } from '../../../../shared/admin';
-import type { AdminConsumerRequest } from '../../../../shared/admin-types';
 import { useDecideReview } from '../../../api/admin-consumer-law';
 import { Button } from '../../../components/ui/Button';
 import { Modal, ModalActions } from '../../../components/ui/Dialog';
 import { TextAreaField } from '../../../components/ui/FormField';
 import { useApiForm } from '../../../lib/use-api-form';
 import { dialogOutcome } from '../users/dialog-outcome';
+import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
 const DECISIONS: Record<
   ReviewDecision['decision'],

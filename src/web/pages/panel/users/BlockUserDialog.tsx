@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import type { AdminUser } from '../../../../shared/admin-types';
 import { useBlockUser } from '../../../api/admin';
 import { fullName } from '../../../components/layout/account-links';
 import { Button } from '../../../components/ui/Button';
@@ -7,6 +6,7 @@ import { Modal, ModalActions } from '../../../components/ui/Dialog';
 import { TextAreaField } from '../../../components/ui/FormField';
 import { useApiForm } from '../../../lib/use-api-form';
 import { dialogOutcome } from './dialog-outcome';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 /** Blocking asks for the reason (e-mailed to the user); unblocking shows the one given. */
 function BlockForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { AdminUser } from '../../../../shared/admin-types';
 import { useCatalogue } from '../../../api/courses';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { pickableCourses } from './pickable-courses';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 type CoursePickerProps = {
   owned: AdminUser['courses'];

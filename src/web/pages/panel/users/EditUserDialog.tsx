@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { isAdmin } from '../../../../shared/account-rules';
-import type { AdminUser } from '../../../../shared/admin-types';
 import { useUpdateUser } from '../../../api/admin';
 import { useSession } from '../../../auth/session-context';
 import { fullName } from '../../../components/layout/account-links';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/FormField';
 import { useApiForm } from '../../../lib/use-api-form';
 import { CoursePicker } from './CoursePicker';
 import { dialogOutcome } from './dialog-outcome';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 type UserDialogProps = { user: AdminUser | null; onClose: () => void };
 

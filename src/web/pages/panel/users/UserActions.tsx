@@ -1,10 +1,10 @@
 import { Ban, LockOpen, Pencil } from 'lucide';
 import { useId } from 'react';
-import type { AdminUser } from '../../../../shared/admin-types';
 import { useSession } from '../../../auth/session-context';
 import { fullName } from '../../../components/layout/account-links';
 import { Button } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 export type UserActionHandlers = {
   onEdit: (user: AdminUser) => void;

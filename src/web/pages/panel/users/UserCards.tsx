@@ -1,9 +1,9 @@
-import type { AdminUser } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { fullName } from '../../../components/layout/account-links';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { UserActions, type UserActionHandlers } from './UserActions';
 import { UserTags } from './UserTags';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 type UserCardsProps = UserActionHandlers & { users: AdminUser[] };
 

@@ -1,9 +1,9 @@
-import type { AdminUser } from '../../../../shared/admin-types';
 import { formatDate } from '../../../../shared/format-date';
 import { fullName } from '../../../components/layout/account-links';
 import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
 import { UserActions, type UserActionHandlers } from './UserActions';
 import { UserTags } from './UserTags';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 const CELL = `${TABLE_CELL} align-top`;
 

@@ -1,6 +1,6 @@
 import { isAdmin } from '../../../../shared/account-rules';
-import type { AdminUser } from '../../../../shared/admin-types';
 import { StatusTag } from '../../../components/ui/StatusTag';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 /** Whether the e-mail is verified, and the 'Administrador' and 'Bloqueado' marks. */
 export function UserTags({ user }: { user: AdminUser }) {

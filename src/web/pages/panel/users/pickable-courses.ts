@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../shared/admin-types';
+import type { AdminUser } from '../../../../shared/responses/admin';
 
 export type PickableCourse = { id: number; title: string; hidden: boolean };
 
