@@ -35,6 +35,19 @@ export default tseslint.config(
           ],
         },
       ],
+      // Response schemas are zod: the web takes their types only (docs/decisions/0020).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/responses/*'],
+              allowTypeImports: true,
+              message: 'Import the response types with `import type`: no zod in page chunks.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -28,8 +28,15 @@ type RequestOptions = {
   cache?: RequestCache;
 };
 
-/** Calls the API on this origin with the session cookie; throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls the API on this origin with the session cookie; throws ApiError on any failure. `Answer`
+ * is the type inferred from the route's response schema in src/shared/responses: the server
+ * serialises every answer through that schema, so the body is that type (asserted here only).
+ */
+export async function apiRequest<Answer>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -50,5 +57,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const error = (body ?? {}) as Partial<ApiErrorBody>;
     throw new ApiError(response.status, error.message ?? GENERIC_ERROR_MESSAGE, error.errors ?? []);
   }
-  return body as T;
+  return body as Answer;
 }
