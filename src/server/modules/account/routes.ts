@@ -7,7 +7,7 @@ import {
   ProfileSchema,
 } from '../../../shared/auth';
 import { clearSessionCookie, currentUser } from '../auth/session-auth';
-import { toPublicUser } from '../auth/public-user';
+import { toPublicUser } from '../auth/user-views';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
 import { UserAnswerSchema, UserChangeAnswerSchema } from '../../../shared/responses/auth';

@@ -2,21 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AdminUserUpdate, BlockUserInput } from '../../../shared/admin';
 import type { ServiceContext } from '../../context';
 import { courses, users } from '../../db/schema';
-import { badRequest, fieldError, notFound } from '../../errors';
+import { badRequest, fieldError } from '../../errors';
 import { emailChangedNotice } from '../auth/emails';
 import { endUserSessions, type UserRow } from '../auth/sessions';
-import { assertAvailable, withUniqueFields } from '../auth/user-store';
+import { assertAvailable, findUserById, withUniqueFields } from '../auth/user-store';
+import { toAdminUser } from '../auth/user-views';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { accountBlockedNotice, accountUnblockedNotice } from './emails';
 import { enrolmentsOf } from '../enrollments/service';
-import { loadAdminUser, USER_NOT_FOUND } from './admin-user';
 import type { AdminUser } from '../../../shared/responses/admin';
-
-async function findUser(ctx: ServiceContext, userId: string): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound(USER_NOT_FOUND);
-  return user;
-}
 
 async function assertCoursesExist(ctx: ServiceContext, courseIds: number[]): Promise<void> {
   if (courseIds.length === 0) return;
@@ -40,7 +34,7 @@ export async function updateUserAsAdmin(
   userId: string,
   input: AdminUserUpdate,
 ): Promise<AdminUser> {
-  const user = await findUser(ctx, userId);
+  const user = await findUserById(ctx.db, userId);
   if (user.id === admin.id && input.roles && !input.roles.includes('admin')) {
     throw fieldError('roles', 'No podés quitarte el rol de administrador.');
   }
@@ -76,7 +70,7 @@ export async function updateUserAsAdmin(
     }),
   );
   void ctx.mail.deliver([notice]);
-  return loadAdminUser(ctx, user.id);
+  return toAdminUser(ctx.db, await findUserById(ctx.db, user.id));
 }
 
 /**
@@ -90,7 +84,7 @@ export async function setBlocked(
   input: BlockUserInput,
 ): Promise<AdminUser> {
   if (userId === admin.id) throw badRequest('No podés bloquear tu propia cuenta.');
-  const user = await findUser(ctx, userId);
+  const user = await findUserById(ctx.db, userId);
   const now = ctx.now();
   const changed = (user.blockedAt !== null) !== input.blocked;
   const notice = await ctx.db.transaction(async (tx) => {
@@ -112,5 +106,5 @@ export async function setBlocked(
     );
   });
   void ctx.mail.deliver([notice]);
-  return loadAdminUser(ctx, user.id);
+  return toAdminUser(ctx.db, await findUserById(ctx.db, user.id));
 }

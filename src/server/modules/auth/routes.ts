@@ -19,7 +19,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset';
-import { toPublicUser } from './public-user';
+import { toPublicUser } from './user-views';
 import {
   SessionAnswerSchema,
   UserAnswerSchema,

@@ -1,12 +1,58 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, not, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersQuery } from '../../../shared/admin';
 import type { Db } from '../../db/client';
+import { countUpTo } from '../../db/count-up-to';
+import { pageWindow } from '../../db/paginate';
 import { users } from '../../db/schema';
 import { uniqueViolation } from '../../db/constraint-violation';
-import { conflict } from '../../errors';
+import { containsWords, isUuid } from '../../db/search';
+import { conflict, notFound } from '../../errors';
 import type { FieldError } from '../../../shared/api-error';
+import type { UserRow } from './sessions';
+
+// The one place that reads user rows for the account and the panel; their views are in
+// user-views.ts.
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
 export const USERNAME_TAKEN = 'Ese nombre de usuario ya está en uso.';
+
+export const USER_NOT_FOUND = 'No encontramos ese usuario.';
+
+/** The user with that id; 404 when there is none. */
+export async function findUserById(db: Db, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+const isAdminRow = sql`'admin' = any(${users.roles})`;
+
+function listConditions(query: AdminUsersQuery): SQL | undefined {
+  const byRole =
+    query.filter === 'admin' ? isAdminRow : query.filter === 'user' ? not(isAdminRow) : undefined;
+  // A user id (the purchases list links here with one) finds that user.
+  const bySearch = isUuid(query.search)
+    ? eq(users.id, query.search)
+    : containsWords(users.searchText, query.search);
+  return and(byRole, bySearch);
+}
+
+/**
+ * One page of users for the panel, newest first, filtered and searched in the database, and a
+ * count of the whole filtered list up to a cap (see toCappedPage).
+ */
+export async function findUsersPage(db: Db, query: AdminUsersQuery) {
+  const where = listConditions(query);
+  const { limit, offset } = pageWindow(query.page);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, countUpTo: (cap: number) => countUpTo(db, users, where, cap) };
+}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
