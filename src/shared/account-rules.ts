@@ -33,6 +33,8 @@ export type UserIdentity = {
 /** The signed-in person as the API returns it to them. */
 export type PublicUser = UserIdentity & {
   updatedAt: string;
+  /** DNI, digits only; null until the person gives it. */
+  document: string | null;
   courses: { course: CourseRef }[];
 };
 

@@ -53,7 +53,11 @@ export type OwnedCourse = { course: CourseCard; progress: CourseProgress };
 
 /** What an owner (or admin) studies from: video ids and material links included. */
 export type StudyCourse = Omit<CourseDetail, 'units' | 'related' | 'materialsCount'> & {
-  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  units: {
+    id: number;
+    title: string;
+    modules: { id: number; title: string; videoId: string; durationMinutes: number }[];
+  }[];
   materials: { id: number; title: string; url: string }[];
   progress: CourseProgress;
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageAnswer, ok } from '../../http/responses';
+import { adminCertificateRoutes } from '../certificates/routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
@@ -28,4 +29,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
   await app.register(adminConsumerLawRoutes);
+  await app.register(adminCertificateRoutes);
 };

@@ -19,6 +19,7 @@ export const UserIdentitySchema = z.object({
 
 export const PublicUserSchema = UserIdentitySchema.extend({
   updatedAt: isoDate,
+  document: z.string().nullable(),
   courses: z.array(z.object({ course: CourseRefSchema })),
 }) satisfies z.ZodType<PublicUser>;
 
