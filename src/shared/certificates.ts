@@ -31,3 +31,28 @@ export function maskDocument(document: string): string {
 
 /** The page where anyone checks a certificate. */
 export const certificatePath = (code: string) => `/certificados/${code}`;
+
+/**
+ * LinkedIn's 'Add to profile' link for a certification (its documented parameters): the form
+ * opens filled with the name, the organisation, the month and year of issue, the credential's
+ * id and the address where it is verified.
+ */
+export function linkedInAddUrl(certificate: {
+  course: string;
+  organization: string;
+  completedAt: string;
+  code: string;
+  url: string;
+}): string {
+  const issued = new Date(certificate.completedAt);
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: certificate.course,
+    organizationName: certificate.organization,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: certificate.url,
+    certId: certificate.code,
+  });
+  return `https://www.linkedin.com/profile/add?${params}`;
+}
