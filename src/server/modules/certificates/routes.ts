@@ -22,7 +22,7 @@ import {
  * Anyone checks a code; few lookups a minute from one address, so the codes cannot be counted
  * through (a code has about 59 bits: at this pace a guess would take ages).
  */
-const LOOKUPS = { max: 20, timeWindow: '1 minute' };
+export const CERTIFICATE_LOOKUPS = { max: 20, timeWindow: '1 minute' };
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -31,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/certificates/:code',
     {
       schema: { params: CertificateParams, response: ok(PublicCertificateSchema) },
-      config: { rateLimit: LOOKUPS },
+      config: { rateLimit: CERTIFICATE_LOOKUPS },
       attachValidation: true,
     },
     async (request) => {

@@ -61,8 +61,9 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
 
   return function renderedPage(
     url: string,
-    sessionCookie = false,
+    { sessionCookie = false, fresh = false }: { sessionCookie?: boolean; fresh?: boolean } = {},
   ): Promise<RenderedPage | undefined> {
+    if (fresh) return renderNow(url, sessionCookie);
     const now = Date.now();
     const version = ctx.catalogue.version();
     const key = sessionCookie ? `${url} (session)` : url;

@@ -1,3 +1,4 @@
+import { CERTIFICATE_LOOKUPS } from '../certificates/routes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -86,7 +87,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
       .send(buildSitemap(appUrl, await app.ctx.catalogue.list())),
   );
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, fresh = false) {
     reply.header('cache-control', 'no-cache');
     if (!template) {
       return reply
@@ -99,7 +100,9 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
     const html = renderPageHtml(template, head, appUrl);
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
     const page =
-      head.status === 200 ? await renderedPage?.(`${path}${search}`, sessionCookie) : undefined;
+      head.status === 200
+        ? await renderedPage?.(`${path}${search}`, { sessionCookie, fresh })
+        : undefined;
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
@@ -115,6 +118,11 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
   // and kept by the response cache: a page is the same whoever asks (the browser adds the rest),
   // but for the navigation's account place, which follows the session cookie (so does the cache).
   app.get('/*', { config: { responseCache: 'everyone' } }, pageOrNothing);
+  // A certificate's page says whether it holds right now (a revocation shows at once), and one
+  // address looks up only a few codes a minute, as through the API.
+  app.get('/certificados/:code', { config: { rateLimit: CERTIFICATE_LOOKUPS } }, (request, reply) =>
+    sendPage(request, reply, true),
+  );
   app.setNotFoundHandler(pageOrNothing);
 };
 
