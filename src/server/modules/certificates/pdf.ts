@@ -62,22 +62,20 @@ export async function renderCertificatePdf(
   const middle = PAGE.width / 2;
   const textWidth = PAGE.width - 200;
 
-  page.drawRectangle({
-    x: 18,
-    y: 18,
-    width: PAGE.width - 36,
-    height: PAGE.height - 36,
-    borderColor: NAVY,
-    borderWidth: 6,
-  });
-  page.drawRectangle({
-    x: 32,
-    y: 32,
-    width: PAGE.width - 64,
-    height: PAGE.height - 64,
-    borderColor: GOLD,
-    borderWidth: 1.2,
-  });
+  // The navy border and, inside it, a thin gold line.
+  for (const [inset, color, width] of [
+    [18, NAVY, 6],
+    [32, GOLD, 1.2],
+  ] as const) {
+    page.drawRectangle({
+      x: inset,
+      y: inset,
+      width: PAGE.width - inset * 2,
+      height: PAGE.height - inset * 2,
+      borderColor: color,
+      borderWidth: width,
+    });
+  }
   page.drawRectangle({
     x: 32,
     y: PAGE.height - 96,
