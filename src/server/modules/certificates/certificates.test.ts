@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
+import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
@@ -233,5 +234,34 @@ describe('certificates of completion', () => {
     expect(after).toMatchObject({ valid: false, revokedAt: expect.any(String) });
     const [row] = await t.db.select().from(certificates).where(eq(certificates.code, mine.code));
     expect(row?.revokedReason).toBe('La compra del curso fue reintegrada.');
+  });
+
+  it('revokes the certificate when an arrepentimiento of the purchase is approved', async () => {
+    const email = 'arrepentida@example.com';
+    const course = await createCourse(t, { units: timedUnits });
+    const buyer = await verifiedPerson(t);
+    const { purchaseId } = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', { email });
+    const study = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
+      cookie: buyer.cookie,
+    });
+    await markAll({ course, ...buyer, units: study.json().course.units });
+    const [mine] = await ownCertificates(buyer.cookie);
+
+    // The whole course was watched: the request waits for an administrator.
+    const answer = await withdrawThroughLink(t, email, purchaseId!);
+    expect(answer.status).toBe('pending_review');
+    expect((await call(t, 'GET', `/api/certificates/${mine.code}`)).json().valid).toBe(true);
+    const admin = await adminPerson(t);
+    const list = await call(t, 'GET', '/api/admin/consumer-requests?filter=pending_review', {
+      cookie: admin.cookie,
+    });
+    const request = list.json().requests.find((r: { code: string }) => r.code === answer.code);
+    const approved = await call(t, 'POST', `/api/admin/consumer-requests/${request.id}/decision`, {
+      cookie: admin.cookie,
+      body: { decision: 'approve', reason: 'Dentro del plazo legal de diez días.' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const after = (await call(t, 'GET', `/api/certificates/${mine.code}`)).json();
+    expect(after).toMatchObject({ valid: false, revokedAt: expect.any(String) });
   });
 });
