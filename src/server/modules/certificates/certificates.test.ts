@@ -147,6 +147,15 @@ describe('certificates of completion', () => {
     expect(answers.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(answers[20]).toBe(429);
     expect((await guess('10.77.0.2')).statusCode).toBe(404);
+
+    // The verification page answers the same from the site.
+    const page = () =>
+      call(t, 'GET', '/certificados/ABCDEFGHJKMN', {
+        ip: '10.77.0.3',
+        headers: { accept: 'text/html' },
+      });
+    for (let i = 0; i < 20; i++) expect((await page()).statusCode).not.toBe(429);
+    expect((await page()).statusCode).toBe(429);
   });
 
   it('takes a DNI of 7 or 8 digits in the profile, with Spanish messages, and puts it on the certificate', async () => {
