@@ -6,8 +6,9 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 const require = createRequire(import.meta.url);
 
 /**
- * Inter, the site's typeface, as TrueType files: embedded, it draws every accent of a name
- * (José Núñez), which the standard PDF fonts cannot.
+ * Inter, the site's typeface, as TrueType files. Embedded, the certificate looks the same in
+ * every viewer (the standard PDF fonts are the viewer's own) and draws any name, also letters
+ * beyond their Western set (Łukasz, Dvořák).
  */
 const FILES = {
   regular: '@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf',
