@@ -27,6 +27,7 @@ export const MEASURED_PAGES = {
   '/': 'pages/home/HomePage.tsx',
   '/courses': 'pages/courses/CatalogPage.tsx',
   'course page': 'pages/courses/CoursePage.tsx',
+  'certificate page': 'pages/certificates/CertificatePage.tsx',
 } as const;
 
 /** Areas that must stay out of every public page's first download. */

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { seedAdminSession, seedLoginUsers, seedStudents } from './accounts';
+import { seedCertificate } from './certificate';
 import { VOLUME } from './budgets';
 import { benchDatabase, recreatePostgres, withDatabase, type BenchDatabase } from './database';
 import { lighthouseRows } from './lighthouse';
@@ -83,6 +84,7 @@ async function seed(database: BenchDatabase, dataDir: string, bulk: boolean) {
       students: await seedStudents(sql, VOLUME.signedInUsers),
       loginEmails: await seedLoginUsers(sql, VOLUME.loginUsers),
       adminCookie: await seedAdminSession(sql, ADMIN_EMAIL),
+      certificateCode: await seedCertificate(sql),
     };
   });
 }
@@ -106,7 +108,11 @@ async function serverRows(
   rows.push(startupRow('start-up, empty database', fresh));
   await fresh.stop();
 
-  const seeded = await seed(database, dataDir, groups.has('admin') || groups.has('csv'));
+  const { certificateCode, ...seeded } = await seed(
+    database,
+    dataDir,
+    groups.has('admin') || groups.has('csv'),
+  );
   // Behind a proxy as operators run it, so the logins can come from many addresses.
   const server = await startServer({
     dataDir,
@@ -140,13 +146,14 @@ async function serverRows(
     rows.push(...(await csvExport(context)));
   }
   if (groups.has('lighthouse')) {
-    step('measuring lighthouse (3 runs of 3 pages)');
+    step('measuring lighthouse (3 runs of 4 pages)');
     const { id, slug } = context.publicCourse;
     rows.push(
       ...(await lighthouseRows(server.url, {
         '/': '/',
         '/courses': '/courses',
         'course page': `/courses/${id}/${slug}`,
+        'certificate page': `/certificados/${certificateCode}`,
       })),
     );
   }

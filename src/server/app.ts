@@ -36,6 +36,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { coverRoutes } from './modules/covers/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { certificateRoutes } from './modules/certificates/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: {
       await api.register(paymentRoutes);
       await api.register(consumerRoutes);
       await api.register(invoiceRoutes);
+      await api.register(certificateRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

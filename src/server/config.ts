@@ -84,6 +84,9 @@ const EnvSchema = z.object({
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
       .optional(),
   ),
+  CERTIFICATE_ISSUER_NAME: optionalString,
+  CERTIFICATE_SIGNATORY_NAME: optionalString,
+  CERTIFICATE_SIGNATORY_ROLE: optionalString,
   UPLOADS_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
@@ -116,6 +119,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Electronic invoices through ARCA; undefined = invoicing off. */
   arca: ArcaConfig | undefined;
+  /** Who signs the course certificates: the firm's name and one signatory. */
+  certificates: { issuer: string; signatoryName: string; signatoryRole: string };
   uploadsDir: string;
   logLevel: string;
   trustProxy: TrustProxy;
@@ -244,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     arca: arcaConfig(e),
+    certificates: {
+      issuer: e.CERTIFICATE_ISSUER_NAME ?? BRAND.name,
+      signatoryName: e.CERTIFICATE_SIGNATORY_NAME ?? 'Cdra. Laura Ferraro',
+      signatoryRole: e.CERTIFICATE_SIGNATORY_ROLE ?? 'Contadora Pública (UBA) · Directora',
+    },
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

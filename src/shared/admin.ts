@@ -50,6 +50,13 @@ export const AdminConsumerRequestsQuerySchema = z.object({
   search,
   filter: filterOf(CONSUMER_REQUEST_FILTERS),
 });
+export const CERTIFICATE_FILTERS = ['live', 'revoked'] as const;
+export const AdminCertificatesQuerySchema = z.object({
+  page,
+  search,
+  filter: filterOf(CERTIFICATE_FILTERS),
+});
+export type AdminCertificatesQuery = z.infer<typeof AdminCertificatesQuerySchema>;
 export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
 export type AdminConsumerRequestsQuery = z.infer<typeof AdminConsumerRequestsQuerySchema>;
 
@@ -60,6 +67,10 @@ const reason = (ask: string) =>
     .trim()
     .min(5, ask)
     .max(500, 'El motivo puede tener como máximo 500 caracteres.');
+
+export const RevokeCertificateSchema = z.object({
+  reason: reason('Contá brevemente por qué se revoca el certificado.'),
+});
 
 export const RefundSchema = z.object({
   reason: reason('Contá brevemente el motivo del reintegro.'),

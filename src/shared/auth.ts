@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, requiredText } from './fields';
+import { DniSchema, EmailSchema, requiredText } from './fields';
 
 import { CODE_PURPOSES, confirmsDeletion, DELETE_ACCOUNT_PHRASE } from './account-rules';
 
@@ -19,14 +19,19 @@ export const UsernameSchema = requiredText('un nombre de usuario', 'El nombre de
   'El nombre de usuario solo puede tener letras, números, puntos, guiones y guiones bajos.',
 );
 
-export const ProfileSchema = z.object({
+const PersonSchema = z.object({
   name: requiredText('tu nombre', 'El nombre', { min: 2, max: 50 }),
   lastname: requiredText('tu apellido', 'El apellido', { min: 2, max: 50 }),
   username: UsernameSchema,
 });
+
+export const ProfileSchema = PersonSchema.extend({
+  /** The DNI printed on certificates; left out or empty keeps the one on file. */
+  document: z.preprocess((value) => (value === '' ? undefined : value), DniSchema.optional()),
+});
 export type ProfileInput = z.infer<typeof ProfileSchema>;
 
-export const RegisterSchema = ProfileSchema.extend({
+export const RegisterSchema = PersonSchema.extend({
   email: EmailSchema,
   password: PasswordSchema,
 });

@@ -33,6 +33,17 @@ const link = z
     'El enlace debe empezar con http:// o https:// (o con / para un archivo del sitio).',
   );
 
+/** How long a module takes, in whole minutes (its course's hours add these up). */
+const durationMinutes = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: 'Ingresá la duración en minutos.' })
+    .int('La duración va en minutos enteros.')
+    .min(0, 'La duración no puede ser negativa.')
+    .max(1440, 'La duración puede ser como máximo de 1440 minutos (24 horas).')
+    .default(0),
+);
+
 const price = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.coerce
@@ -86,6 +97,7 @@ export const CourseFormSchema = z.object({
               id: itemId,
               title: requiredText('el título del módulo', 'El título del módulo', { max: 150 }),
               videoId: videoReference.default(''),
+              durationMinutes,
             }),
           )
           .max(100, 'Hasta 100 módulos por unidad.'),

@@ -46,6 +46,18 @@ export const CourseIdSchema = z
       .max(2_147_483_647, 'El curso no es válido.'),
   );
 
+/** A DNI: 7 or 8 digits; dots and spaces typed with it are dropped. */
+export const DniSchema = z
+  .string({ error: 'Ingresá tu DNI.' })
+  .transform((value) => value.replace(/[\s.]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Ingresá tu DNI.', abort: true })
+      .regex(/^\d+$/, { error: 'El DNI solo puede tener números.', abort: true })
+      .regex(/^\d{7,8}$/, 'El DNI tiene 7 u 8 números.'),
+  );
+
 /** A DNI, CUIT or CUIL: digits only once dots, dashes and spaces are dropped. */
 export const DocumentSchema = z
   .string({ error: 'Ingresá tu documento.' })

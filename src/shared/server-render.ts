@@ -1,3 +1,4 @@
+import type { CertificatePageData } from './responses/certificates';
 import type { SiteContact } from './site-contact';
 import type { CourseCard, CourseDetail } from './responses/courses';
 
@@ -6,6 +7,8 @@ export type PageData = {
   catalogue: () => Promise<CourseCard[]>;
   /** A visible course's public page as an anonymous visitor sees it; none when hidden or gone. */
   course: (courseId: number) => Promise<CourseDetail | undefined>;
+  /** A certificate's verification page; null for a code never issued. */
+  certificate: (code: string) => Promise<CertificatePageData | null>;
   /** The footer's and contact block's details, from the configuration. */
   contact: SiteContact;
 };

@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'courses', lazy: page(() => import('./pages/panel/CoursesPage')) },
           { path: 'invoices', lazy: page(() => import('./pages/panel/InvoicesPage')) },
           { path: 'requests', lazy: page(() => import('./pages/panel/RequestsPage')) },
+          { path: 'certificates', lazy: page(() => import('./pages/panel/CertificatesPage')) },
           {
             path: 'courses/create',
             lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),

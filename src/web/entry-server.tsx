@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageData, RenderPage } from '../shared/server-render';
 import { sessionKey, type Session } from './api/auth';
+import { normalizeCertificateCode } from '../shared/certificates';
+import { certificateKey } from './api/certificates';
 import { courseKeys } from './api/courses';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
@@ -18,6 +20,11 @@ const PREFETCH: Record<RenderData, Prefetch> = {
   none: async () => true,
   catalogue: async (client, data) => {
     writeData(client, courseKeys.catalogue, await data.catalogue());
+    return true;
+  },
+  certificate: async (client, data, params) => {
+    const code = normalizeCertificateCode(params.code ?? '');
+    writeData(client, certificateKey(code), await data.certificate(code));
     return true;
   },
   course: async (client, data, params) => {

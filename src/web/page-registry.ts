@@ -1,6 +1,7 @@
 import type { PageMeta } from '../shared/page-meta';
 import { LOGIN_META, REGISTER_META, RESET_PASSWORD_META } from '../shared/page-meta/auth';
 import { ARREPENTIMIENTO_META, BAJA_META } from '../shared/page-meta/consumer';
+import { CERTIFICATE_META } from '../shared/page-meta/certificates';
 import { COURSES_META } from '../shared/page-meta/courses';
 import { HOME_META } from '../shared/page-meta/home';
 import { PRIVACY_META, TERMS_META } from '../shared/page-meta/legal';
@@ -11,7 +12,7 @@ import type { Params } from './navigation/navigation';
 import type { PageModule } from './page-route';
 
 /** The data a server-rendered page reads before it is rendered (entry-server.tsx). */
-export type RenderData = 'none' | 'catalogue' | 'course';
+export type RenderData = 'none' | 'catalogue' | 'course' | 'certificate';
 
 /** One address of the site: everything the server and the browser need to know of its page. */
 export type SitePage = {
@@ -89,6 +90,14 @@ export const SITE_PAGES: SitePage[] = [
     () => import('./pages/consumer/ConfirmArrepentimientoPage'),
   ),
   rendered('/baja', BAJA_META, () => import('./pages/consumer/BajaPage')),
+  {
+    // A person's certificate: anyone with the code checks it, search engines do not list it.
+    path: '/certificados/:code',
+    meta: CERTIFICATE_META,
+    index: 'no',
+    render: 'certificate',
+    module: { start: 'first-page', load: () => import('./pages/certificates/CertificatePage') },
+  },
   drawn('/baja/confirmar/:id/:token', BAJA_META, () => import('./pages/consumer/ConfirmBajaPage')),
   { path: '/auth/register', meta: REGISTER_META, index: 'yes' },
   { path: '/auth/login', meta: LOGIN_META, index: 'yes' },

@@ -145,7 +145,10 @@ describe('the course editor', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await firstUnit.getByRole('button', { name: 'Añadir módulo' }).click();
-    await editItem(firstUnit, 'módulo', 'Nuevo módulo', { Título: 'Categorías' });
+    await editItem(firstUnit, 'módulo', 'Nuevo módulo', {
+      Título: 'Categorías',
+      'Duración (minutos)': '25',
+    });
     const secondUnit = unitNumber(form, 2);
     await secondUnit.getByRole('button', { name: 'Añadir módulo' }).click();
     await editItem(secondUnit, 'módulo', 'Nuevo módulo', { Título: 'Factura C' });

@@ -45,6 +45,8 @@ export const users = pgTable(
     /** Set by an administrator: no sign-in, no purchases, no course access while set. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** DNI, digits only; printed on course certificates. */
+    document: text('document'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Name, last name, username and e-mail for the admin search (see searchText). */
@@ -177,6 +179,8 @@ export const courseModules = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     videoId: text('video_id').notNull().default(''),
+    /** How long the module takes; a course's hours on its certificate add these up. */
+    durationMinutes: integer('duration_minutes').notNull().default(0),
   },
   (t) => [index('course_modules_unit_id_idx').on(t.unitId)],
 );
@@ -238,6 +242,53 @@ export const moduleProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.moduleId] })],
 );
+
+/**
+ * A course's certificate of completion, publicly verifiable by its code. The name, document,
+ * course and hours are what was certified, kept as issued. At most one live (not revoked)
+ * certificate per student and course.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    document: text('document'),
+    courseTitle: text('course_title').notNull(),
+    /** The course's length in minutes when it was completed. */
+    minutes: integer('minutes').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+    /** Name, document, code and course for the admin search (see searchText). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => certificateSearchText(certificates)),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_live_key')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.revokedAt} is null`),
+    index('certificates_created_at_id_idx').on(t.createdAt, t.id),
+    index('certificates_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+function certificateSearchText(
+  t: Record<'fullName' | 'document' | 'code' | 'courseTitle', PgColumn>,
+) {
+  return searchText(
+    sql`${t.fullName}`,
+    sql`coalesce(${t.document}, '')`,
+    sql`${t.code}`,
+    sql`${t.courseTitle}`,
+  );
+}
 
 /**
  * One checkout of one course. The payer data and the course snapshot are the accounting

@@ -23,7 +23,8 @@ type Role = (typeof ROLES)[number];
  * - verified: a live session of a verified account.
  * - student: the course player, for who owns the course (and administrators, who see every
  *   course); anyone else is refused.
- * - purchase: a purchase's documents, for its buyer only; to anyone else it does not exist.
+ * - purchase: a purchase's documents (and a certificate's PDF), for its buyer only; to anyone
+ *   else it does not exist.
  * - admin: administrators only.
  */
 type Access = 'public' | 'session' | 'verified' | 'student' | 'purchase' | 'admin';
@@ -88,6 +89,7 @@ type Ids = {
   purchaseId: string;
   userId: string;
   preferenceId: string;
+  certificateCode: string;
 };
 
 type RouteCase = {
@@ -287,6 +289,21 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/invoices/00000000-0000-4000-8000-000000000000/retry',
   },
+  'GET /api/certificates/:code': {
+    access: 'public',
+    url: ({ certificateCode }) => `/api/certificates/${certificateCode}`,
+  },
+  'GET /api/user/certificates': { access: 'session', url: () => '/api/user/certificates' },
+  'GET /api/user/certificates/:code/pdf': {
+    access: 'purchase',
+    url: ({ certificateCode }) => `/api/user/certificates/${certificateCode}/pdf`,
+  },
+  'GET /api/admin/certificates': { access: 'admin', url: () => '/api/admin/certificates' },
+  'POST /api/admin/certificates/:code/revoke': {
+    access: 'admin',
+    url: ({ certificateCode }) => `/api/admin/certificates/${certificateCode}/revoke`,
+    body: () => ({}),
+  },
   'GET /api/admin/consumer-requests': {
     access: 'admin',
     url: () => '/api/admin/consumer-requests',
@@ -339,6 +356,28 @@ describe('authorization: every API route as every kind of caller', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     await issueVouchers(t, purchaseId!);
 
+    // The owner finishes the first course and gives the DNI: a certificate to download.
+    const outline = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
+      cookie: owner.cookie,
+    });
+    for (const unit of outline.json().course.units as { id: number; modules: { id: number }[] }[]) {
+      for (const module of unit.modules) {
+        await call(t, 'PUT', `/api/user/courses/${course.id}/x/update/progress`, {
+          cookie: owner.cookie,
+          body: { unitId: unit.id, moduleId: module.id },
+        });
+      }
+    }
+    const { name, lastname, username } = owner.person;
+    await call(t, 'PUT', '/api/user/update/profile', {
+      cookie: owner.cookie,
+      body: { name, lastname, username, document: '30123456' },
+    });
+    const [certificate] = (
+      await call(t, 'GET', '/api/user/certificates', { cookie: owner.cookie })
+    ).json().certificates;
+    expect(certificate).toBeDefined();
+
     const verified = await verifiedPerson(t);
     const pending = await createOrder(t, verified.cookie, course.id);
     expect(pending.statusCode, pending.body).toBe(200);
@@ -363,6 +402,7 @@ describe('authorization: every API route as every kind of caller', () => {
       purchaseId: purchaseId!,
       userId: verified.user.id,
       preferenceId: String(pending.json().init_point).split('/').pop()!,
+      certificateCode: certificate.code,
     };
   });
   afterAll(async () => {

@@ -6,10 +6,21 @@ export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {
   included: string[];
 };
 
+/**
+ * A lesson's length between 12 and 38 minutes, the same for a title on every seed: a short
+ * theory video or a longer worked case, as a real course mixes them.
+ */
+const demoMinutes = (title: string) =>
+  12 + ([...title].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % 14) * 2;
+
 const units = (list: [title: string, modules: string[]][]): NewCourse['units'] =>
   list.map(([title, modules]) => ({
     title,
-    modules: modules.map((moduleTitle) => ({ title: moduleTitle, videoId: '' })),
+    modules: modules.map((moduleTitle) => ({
+      title: moduleTitle,
+      videoId: '',
+      durationMinutes: demoMinutes(moduleTitle),
+    })),
   }));
 
 /** The demo catalogue: five public courses in both categories and one upcoming (hidden). */

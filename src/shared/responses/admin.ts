@@ -40,7 +40,7 @@ export const AdminPurchaseSchema = z.object({
 });
 export type AdminPurchase = z.infer<typeof AdminPurchaseSchema>;
 
-const pageFields = {
+export const pageFields = {
   total: z.number(),
   /** True when the count stopped at `total` and the list holds more (the panel says "Más de"). */
   totalCapped: z.boolean(),

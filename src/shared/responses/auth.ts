@@ -21,6 +21,8 @@ export type UserIdentity = z.infer<typeof UserIdentitySchema>;
 /** The signed-in person as the API returns it to them. */
 export const PublicUserSchema = UserIdentitySchema.extend({
   updatedAt: isoDate,
+  /** DNI, digits only; null until the person gives it. */
+  document: z.string().nullable(),
   courses: z.array(z.object({ course: CourseRefSchema })),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -64,7 +64,14 @@ export const CourseUnitsSchema = z.array(
   z.object({
     id: z.number(),
     title: z.string(),
-    modules: z.array(z.object({ id: z.number(), title: z.string(), videoId: z.string() })),
+    modules: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        videoId: z.string(),
+        durationMinutes: z.number(),
+      }),
+    ),
   }),
 );
 

@@ -10,6 +10,7 @@ import { emailChangedNotice, verificationCodeEmail } from '../auth/emails';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions, type UserRow } from '../auth/sessions';
 import { assertAvailable, withUniqueFields } from '../auth/user-store';
+import { completeCertificateDocuments } from '../certificates/store';
 
 async function updateUser(
   ctx: ServiceContext,
@@ -30,7 +31,11 @@ async function updateUser(
 
 export async function updateProfile(ctx: ServiceContext, user: UserRow, input: ProfileInput) {
   await assertAvailable(ctx.db, { username: input.username }, user.id);
-  return updateUser(ctx, user.id, input);
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateUser(ctx, user.id, input, tx);
+    if (input.document) await completeCertificateDocuments(tx, user.id, input.document);
+    return updated;
+  });
 }
 
 /** Sends a code to the new address; the e-mail changes once that code is confirmed. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
+import { adminCertificateRoutes } from '../certificates/routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
   await app.register(adminConsumerLawRoutes);
+  await app.register(adminCertificateRoutes);
 };

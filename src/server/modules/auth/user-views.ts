@@ -29,6 +29,7 @@ export async function toPublicUser(db: Db, user: UserRow): Promise<PublicUser> {
   return {
     ...toUserIdentity(user),
     updatedAt: user.updatedAt.toISOString(),
+    document: user.document,
     courses: owned.map(({ id, slug, title }) => ({ course: { id, slug, title } })),
   };
 }

@@ -75,6 +75,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
         position: modulePosition,
         title: module.title,
         videoId: module.videoId,
+        durationMinutes: module.durationMinutes,
       };
       if (module.id === undefined) {
         const [created] = await tx

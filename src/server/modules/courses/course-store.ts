@@ -17,7 +17,10 @@ export type NewCourse = {
   /** What the course includes; none when left out. */
   included?: string[];
   learningList: string[];
-  units: { title: string; modules: { title: string; videoId: string }[] }[];
+  units: {
+    title: string;
+    modules: { title: string; videoId: string; durationMinutes?: number }[];
+  }[];
   materials: { title: string; url: string }[];
 };
 
@@ -41,7 +44,10 @@ export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
   const { learningList, units, materials, ...fields } = course;
   return db.transaction((tx) =>
     insertCourseRows(tx, fields, {
-      units,
+      units: units.map((unit) => ({
+        ...unit,
+        modules: unit.modules.map((module) => ({ durationMinutes: 0, ...module })),
+      })),
       materials,
       learningList: learningList.map((content) => ({ content })),
     }),

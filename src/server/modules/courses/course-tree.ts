@@ -9,7 +9,11 @@ import {
 } from '../../db/schema';
 
 export type CourseTree = typeof courses.$inferSelect & {
-  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  units: {
+    id: number;
+    title: string;
+    modules: { id: number; title: string; videoId: string; durationMinutes: number }[];
+  }[];
   materials: { id: number; title: string; url: string }[];
   learningList: { id: number; content: string }[];
 };
@@ -65,7 +69,12 @@ export async function loadCourseTree(
       ...unit,
       modules: modules
         .filter((module) => module.unitId === unit.id)
-        .map(({ id, title, videoId }) => ({ id, title, videoId })),
+        .map(({ id, title, videoId, durationMinutes }) => ({
+          id,
+          title,
+          videoId,
+          durationMinutes,
+        })),
     })),
     materials,
     learningList,

@@ -1,8 +1,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import QRCode from 'qrcode';
 import { formatPrice } from '../../../shared/money';
 import type { ArcaConfig } from '../../config';
 import type { invoices, purchases } from '../../db/schema';
+import { drawQr } from '../../pdf/draw-qr';
 import { countryName } from '../geo/countries';
 import { qrUrl } from './qr';
 import { DOC_TYPE_NAMES, VOUCHER_NAMES } from './voucher';
@@ -48,23 +48,6 @@ function writer(page: PDFPage, regular: PDFFont, bold: PDFFont) {
       options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
     page.drawText(value, { x: left, y, size, font, color: options.color ?? INK });
   };
-}
-
-function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const cell = size / modules.size;
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (!modules.get(row, column)) continue;
-      page.drawRectangle({
-        x: x + column * cell,
-        y: y + size - (row + 1) * cell,
-        width: cell,
-        height: cell,
-        color: rgb(0, 0, 0),
-      });
-    }
-  }
 }
 
 /**
@@ -254,9 +237,7 @@ export async function renderVoucherPdf(
       tipoCodAut: 'E',
       codAut: Number(invoice.cae),
     }),
-    MARGIN,
-    qrY,
-    qrSize,
+    { x: MARGIN, y: qrY, size: qrSize },
   );
   write('Comprobante Autorizado', MARGIN + qrSize + 16, qrY + 66, { bold: true, size: 11 });
   write(

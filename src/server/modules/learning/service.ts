@@ -4,6 +4,7 @@ import type { UserRow } from '../auth/sessions';
 import { loadCourseTree, type CourseTree } from '../courses/course-tree';
 import { toCourseDetail } from '../courses/public-course';
 import { ownsCourse } from '../enrollments/service';
+import { issueCertificateIfComplete } from '../certificates/issue';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { progressIn, summarize } from './progress';
@@ -77,13 +78,24 @@ export async function recordProgress(
     await loadStudyTree(ctx, user, target.courseId);
     throw badRequest('Ese módulo no pertenece a este curso.');
   }
-  const { mayStudy, seen } = await markModuleSeen(ctx.db, {
-    userId: user.id,
-    courseId: target.courseId,
-    moduleId: target.moduleId,
-    now: ctx.now(),
-    anyCourse: mayStudyAnyCourse(user),
+  const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
+    const { mayStudy, seen } = await markModuleSeen(tx, {
+      userId: user.id,
+      courseId: target.courseId,
+      moduleId: target.moduleId,
+      now: ctx.now(),
+      anyCourse: mayStudyAnyCourse(user),
+    });
+    if (!mayStudy) throw forbidden(NOT_OWNED);
+    const progress = summarize(tree, seen);
+    const finished = progress.completedModules === progress.totalModules;
+    return {
+      progress,
+      certificateMail: finished
+        ? await issueCertificateIfComplete(ctx, tx, { userId: user.id, courseId: target.courseId })
+        : undefined,
+    };
   });
-  if (!mayStudy) throw forbidden(NOT_OWNED);
-  return summarize(tree, seen);
+  if (certificateMail) void ctx.mail.deliver([certificateMail]);
+  return progress;
 }

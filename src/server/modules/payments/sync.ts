@@ -3,6 +3,7 @@ import type { PurchaseStatus } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
+import { revokeCertificatesOf } from '../certificates/store';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
 import { buyerAddresses } from './buyer-addresses';
@@ -127,7 +128,17 @@ async function record(
   if (purchase.userId && purchase.courseId) {
     const enrolment = { userId: purchase.userId, courseId: purchase.courseId };
     if (decision.grant) await grantCourse(tx, { ...enrolment, now });
-    if (decision.revoke) await revokeCourse(tx, enrolment);
+    if (decision.revoke) {
+      await revokeCourse(tx, enrolment);
+      await revokeCertificatesOf(tx, {
+        ...enrolment,
+        reason:
+          decision.status === 'charged_back'
+            ? 'La compra del curso tuvo un contracargo.'
+            : 'La compra del curso fue reintegrada.',
+        now,
+      });
+    }
   }
   return updated ?? purchase;
 }

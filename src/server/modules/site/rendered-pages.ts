@@ -1,3 +1,5 @@
+import { normalizeCertificateCode } from '../../../shared/certificates';
+import { certificatePage } from '../certificates/service';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +37,7 @@ function pageData(ctx: ServiceContext): PageData {
         if (error instanceof AppError && error.kind === 'not_found') return undefined;
         throw error;
       }),
+    certificate: (code) => certificatePage(ctx, normalizeCertificateCode(code)),
     contact: publicContact(ctx.config),
   };
 }
@@ -58,8 +61,9 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
 
   return function renderedPage(
     url: string,
-    sessionCookie = false,
+    { sessionCookie = false, fresh = false }: { sessionCookie?: boolean; fresh?: boolean } = {},
   ): Promise<RenderedPage | undefined> {
+    if (fresh) return renderNow(url, sessionCookie);
     const now = Date.now();
     const version = ctx.catalogue.version();
     const key = sessionCookie ? `${url} (session)` : url;

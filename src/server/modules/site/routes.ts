@@ -1,3 +1,4 @@
+import { CERTIFICATE_LOOKUPS } from '../certificates/routes';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -86,7 +87,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
       .send(buildSitemap(appUrl, await app.ctx.catalogue.list())),
   );
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, fresh = false) {
     reply.header('cache-control', 'no-cache');
     if (!template) {
       return reply
@@ -99,23 +100,35 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
     const html = renderPageHtml(template, head, appUrl);
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
     const page =
-      head.status === 200 ? await renderedPage?.(`${path}${search}`, sessionCookie) : undefined;
+      head.status === 200
+        ? await renderedPage?.(`${path}${search}`, { sessionCookie, fresh })
+        : undefined;
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
       .send(page ? withRenderedPage(html, page) : html);
   }
 
-  const pageOrNothing = async (request: FastifyRequest, reply: FastifyReply) =>
-    wantsPage(request)
-      ? sendPage(request, reply)
-      : reply.status(404).send({ message: 'El recurso solicitado no existe.' });
+  /** `fresh`: rendered for this request, never from the few seconds' store. */
+  const pageOrNothing =
+    (fresh = false) =>
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      wantsPage(request)
+        ? sendPage(request, reply, fresh)
+        : reply.status(404).send({ message: 'El recurso solicitado no existe.' });
 
   // Pages are a route of their own (not only the not-found handler) so that they are compressed,
   // and kept by the response cache: a page is the same whoever asks (the browser adds the rest),
   // but for the navigation's account place, which follows the session cookie (so does the cache).
-  app.get('/*', { config: { responseCache: 'everyone' } }, pageOrNothing);
-  app.setNotFoundHandler(pageOrNothing);
+  app.get('/*', { config: { responseCache: 'everyone' } }, pageOrNothing());
+  // A certificate's page says whether it holds right now (a revocation shows at once), and one
+  // address looks up only a few codes a minute, as through the API.
+  app.get(
+    '/certificados/:code',
+    { config: { rateLimit: CERTIFICATE_LOOKUPS } },
+    pageOrNothing(true),
+  );
+  app.setNotFoundHandler(pageOrNothing());
 };
 
 /** Registered without encapsulation: every address no other route answers ends here. */

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/ui/LoadError';
 import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 import { EmptyState, ViewCoursesLink } from './EmptyState';
+import { MyCertificates } from './MyCertificates';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
 
@@ -48,6 +49,7 @@ function OwnedCourseList() {
 export default function MyCoursesPage() {
   return (
     <AccountSection meta={ACCOUNT_META.courses}>
+      <MyCertificates />
       <OwnedCourseList />
     </AccountSection>
   );

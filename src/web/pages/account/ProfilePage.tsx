@@ -8,10 +8,15 @@ import { useApiForm } from '../../lib/use-api-form';
 import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 
-/** Name, lastname and username, pre-filled; the saved user replaces the cached one. */
+/** Name, lastname, username and DNI, pre-filled; the saved user replaces the cached one. */
 export default function ProfilePage() {
   const user = useUser();
-  const form = useApiForm({ name: user.name, lastname: user.lastname, username: user.username });
+  const form = useApiForm({
+    name: user.name,
+    lastname: user.lastname,
+    username: user.username,
+    document: user.document ?? '',
+  });
   const update = useUpdateProfile();
 
   const submit = (event: FormEvent) => {
@@ -30,6 +35,12 @@ export default function ProfilePage() {
           <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
         </div>
         <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
+        <TextField
+          label="DNI"
+          inputMode="numeric"
+          hint="Figura en los certificados de tus cursos. Solo números, 7 u 8."
+          {...form.field('document')}
+        />
         <Button type="submit" loading={update.isPending} className="self-start">
           Guardar cambios
         </Button>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide';
+import { Award, BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 
@@ -10,6 +10,7 @@ const LINKS = [
   { label: 'Cursos', to: '/panel/courses', icon: BookOpen },
   { label: 'Facturas', to: '/panel/invoices', icon: FileText },
   { label: 'Solicitudes', to: '/panel/requests', icon: Inbox },
+  { label: 'Certificados', to: '/panel/certificates', icon: Award },
 ];
 
 /**

@@ -16,6 +16,10 @@ export const PANEL_META = {
     title: 'Facturas',
     description: 'Las facturas y notas de crédito electrónicas pedidas a ARCA, con su CAE.',
   },
+  certificates: {
+    title: 'Certificados',
+    description: 'Los certificados de finalización emitidos: buscalos y revocalos con un motivo.',
+  },
   requests: {
     title: 'Solicitudes',
     description: 'Los pedidos del Botón de Arrepentimiento y del Botón de Baja, con su estado.',

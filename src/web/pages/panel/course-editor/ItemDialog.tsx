@@ -8,7 +8,7 @@ import { messageAt } from './form-errors';
 
 /** The text values of an item that its dialog edits. */
 type ItemTextPath =
-  | `units.${number}.modules.${number}.${'title' | 'videoId'}`
+  | `units.${number}.modules.${number}.${'title' | 'videoId' | 'durationMinutes'}`
   | `materials.${number}.${'title' | 'url'}`
   | `learningList.${number}.content`
   | `included.${number}.text`;
@@ -18,7 +18,7 @@ export type DialogField = {
   label: string;
   hint?: string;
   multiline?: boolean;
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'number';
 };
 
 type ItemDialogProps = {
@@ -76,7 +76,7 @@ function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => voi
         const props = {
           label: field.label,
           hint: field.hint,
-          value: draft[index] ?? '',
+          value: String(draft[index] ?? ''),
           error: edited.has(index) ? undefined : messageAt(errors, field.path),
           autoFocus: index === 0,
         };

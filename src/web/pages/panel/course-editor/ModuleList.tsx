@@ -27,6 +27,12 @@ export function ModuleList({ unitIndex }: { unitIndex: number }) {
           label: 'Vídeo',
           hint: `${VIDEO_HINT} Dejalo vacío si todavía no está.`,
         },
+        {
+          path: `${name}.${index}.durationMinutes`,
+          label: 'Duración (minutos)',
+          hint: 'Las horas del certificado del curso suman las de sus módulos.',
+          type: 'number',
+        },
       ]}
     />
   );

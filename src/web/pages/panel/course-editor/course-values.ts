@@ -71,7 +71,7 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
 /** What 'Añadir …' puts at the end of each list. */
 export const newItem = {
   unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [] }),
-  module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '' }),
+  module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '', durationMinutes: 0 }),
   material: (): MaterialValues => ({ title: 'Nuevo material', url: '' }),
   learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
   // Empty: a line the administrator forgot to write is refused, never published as a claim.

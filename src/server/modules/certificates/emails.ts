@@ -1,0 +1,34 @@
+import { BRAND } from '../../../shared/brand';
+import { certificatePath, courseHours, formatHours } from '../../../shared/certificates';
+import type { Config } from '../../config';
+import type { MailMessage } from '../../mail/mailer';
+import type { CertificateRow } from './store';
+
+/** The student's certificate is ready: where to download it and where anyone checks it. */
+export function certificateEmail(
+  config: Config,
+  to: { email: string; name: string },
+  certificate: CertificateRow,
+): MailMessage {
+  const publicUrl = `${config.appUrl}${certificatePath(certificate.code)}`;
+  return {
+    to: to.email,
+    subject: `Tu certificado de "${certificate.courseTitle}"`,
+    text: [
+      `Hola, ${to.name}:`,
+      '',
+      `¡Felicitaciones! Completaste "${certificate.courseTitle}" (${formatHours(courseHours(certificate.minutes))}) y ya tenés tu certificado.`,
+      '',
+      `Descargalo en PDF desde Mis cursos: ${config.appUrl}/account/courses`,
+      certificate.document
+        ? ''
+        : 'Antes de descargarlo te vamos a pedir tu DNI, que figura en el certificado.\n',
+      `Cualquiera puede comprobar que es válido en ${publicUrl}`,
+      `Código del certificado: ${certificate.code}`,
+      '',
+      '—',
+      BRAND.name,
+      BRAND.email,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { decodePdfQr, embeddedFonts, pdfText } from '../../../../tests/support/pdf';
+import { loadConfig } from '../../config';
+import { renderCertificatePdf } from './pdf';
+import type { CertificateRow } from './store';
+
+const certificate: CertificateRow = {
+  id: 1,
+  code: 'K7QX3MPR9TWZ',
+  userId: null,
+  courseId: 4,
+  fullName: 'José Núñez Peña',
+  document: '30123678',
+  courseTitle: 'Monotributo: categorías, recategorización y facturación',
+  minutes: 755,
+  completedAt: new Date('2026-11-24T14:00:00Z'),
+  revokedAt: null,
+  revokedReason: null,
+  createdAt: new Date('2026-11-24T14:00:00Z'),
+  searchText: '',
+};
+
+describe('the certificate PDF', () => {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CERTIFICATE_SIGNATORY_NAME: 'Cdor. Martín Gómez',
+    CERTIFICATE_SIGNATORY_ROLE: 'Socio director',
+  });
+  const url = 'https://estudio.example.com/certificados/K7QX3MPR9TWZ';
+
+  it('says who completed which course, its hours, the date, the signatory and the code', async () => {
+    const pdf = await renderCertificatePdf(config.certificates, certificate, url);
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'ESTUDIO CONTABLE FERRARO',
+      'CERTIFICADO DE FINALIZACIÓN',
+      'José Núñez Peña',
+      'DNI 30.123.678',
+      '«Monotributo: categorías, recategorización y facturación»',
+      // 755 minutes: 12 h 35 min, rounded to the nearest half hour.
+      'con una carga horaria de 12,5 horas, finalizado el 24/11/2026.',
+      'Cdor. Martín Gómez',
+      'Socio director',
+      'Código: K7QX3MPR9TWZ',
+      url,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('carries its fonts inside, and a QR code that opens the public page', async () => {
+    const pdf = await renderCertificatePdf(config.certificates, certificate, url);
+    const fonts = await embeddedFonts(pdf);
+    expect(fonts).toEqual(['Inter-Regular', 'Inter-SemiBold', 'Inter-Bold']);
+    expect(await decodePdfQr(pdf)).toBe(url);
+  });
+});

@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { certificates } from '../../db/schema';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+export async function findCertificate(db: Db, code: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
+  return row;
+}
+
+/** Whether a certificate was ever issued to this student for this course (revoked ones too). */
+export async function hasCertificate(db: Db, userId: string, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The DNI a student gives after completing a course goes on the certificates issued without
+ * one (a certificate's DNI, once printed, does not change).
+ */
+export async function completeCertificateDocuments(
+  tx: Db,
+  userId: string,
+  document: string,
+): Promise<void> {
+  await tx
+    .update(certificates)
+    .set({ document })
+    .where(and(eq(certificates.userId, userId), isNull(certificates.document)));
+}
+
+/**
+ * Revokes the student's live certificate of a course (a refund, an arrepentimiento, an
+ * administrator): the public page says so from then on. Run it in the transaction of the change
+ * that takes the course away. Answers the codes revoked.
+ */
+export async function revokeCertificatesOf(
+  tx: Db,
+  target: { userId: string; courseId: number; reason: string; now?: Date },
+): Promise<string[]> {
+  const rows = await tx
+    .update(certificates)
+    .set({ revokedAt: target.now ?? sql`now()`, revokedReason: target.reason })
+    .where(
+      and(
+        eq(certificates.userId, target.userId),
+        eq(certificates.courseId, target.courseId),
+        isNull(certificates.revokedAt),
+      ),
+    )
+    .returning({ code: certificates.code });
+  return rows.map((row) => row.code);
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { pageFields } from './admin';
+import { isoDate } from './common';
+
+/** What anyone may learn of a certificate from its code (`GET /api/certificates/{code}`). */
+export const PublicCertificateSchema = z.object({
+  valid: z.boolean(),
+  name: z.string(),
+  course: z.string(),
+  hours: z.number(),
+  completedAt: isoDate,
+  revokedAt: isoDate.optional(),
+});
+export type PublicCertificate = z.infer<typeof PublicCertificateSchema>;
+
+/** The verification page's data: the public answer and the DNI with all but its end hidden. */
+export type CertificatePageData = PublicCertificate & {
+  code: string;
+  maskedDocument: string | null;
+};
+
+/** One of the signed-in student's certificates ('Mis cursos'). */
+export const OwnCertificateSchema = z.object({
+  code: z.string(),
+  courseId: z.number().nullable(),
+  course: z.string(),
+  hours: z.number(),
+  completedAt: isoDate,
+  /** False until the student gave their DNI (the PDF needs it). */
+  hasDocument: z.boolean(),
+  /** The public page's full address, for the QR, LinkedIn and sharing. */
+  url: z.string(),
+});
+export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
+export const OwnCertificatesAnswerSchema = z.object({
+  certificates: z.array(OwnCertificateSchema),
+});
+export type OwnCertificatesAnswer = z.infer<typeof OwnCertificatesAnswerSchema>;
+
+/** A certificate as the panel lists it. */
+export const AdminCertificateSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  document: z.string().nullable(),
+  email: z.string().nullable(),
+  course: z.string(),
+  hours: z.number(),
+  completedAt: isoDate,
+  revokedAt: isoDate.nullable(),
+  revokedReason: z.string().nullable(),
+});
+export type AdminCertificate = z.infer<typeof AdminCertificateSchema>;
+export const AdminCertificatesPageSchema = z.object({
+  certificates: z.array(AdminCertificateSchema),
+  ...pageFields,
+});
+export type AdminCertificatesPage = z.infer<typeof AdminCertificatesPageSchema>;

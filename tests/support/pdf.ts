@@ -1,0 +1,86 @@
+import jsQR from 'jsqr';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/**
+ * The text of every page, as PDF.js reads it (what a reader copies out of the file), its lines
+ * joined by single spaces.
+ */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/** The fonts whose files travel inside the PDF (base names without the subset prefix). */
+export async function embeddedFonts(pdf: Buffer): Promise<string[]> {
+  const document = await PDFDocument.load(pdf);
+  const names: string[] = [];
+  for (const [, object] of document.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    if (object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    const file = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.has(PDFName.of(key)));
+    const name = object
+      .get(PDFName.of('FontName'))
+      ?.toString()
+      .replace(/^\/(\w{6}\+)?/, '')
+      // pdf-lib names a subset after the font with a number of its own.
+      .replace(/-\d+$/, '');
+    if (file && name) names.push(name);
+  }
+  return names;
+}
+
+/** The decoded drawing operators of the first page. */
+async function firstPageOperators(pdf: Buffer): Promise<string> {
+  const document = await PDFDocument.load(pdf);
+  const contents = document.getPages()[0]!.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
+  return streams
+    .map((ref) => document.context.lookup(ref))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1'))
+    .join('\n');
+}
+
+/**
+ * Reads the QR code drawn on the first page: collects the small filled squares the page draws
+ * (its modules), paints them on a white image with a quiet zone, and decodes that with jsQR,
+ * as a phone's camera would read the printed page.
+ */
+export async function decodePdfQr(pdf: Buffer): Promise<string | undefined> {
+  const operators = await firstPageOperators(pdf);
+  const squares: { x: number; y: number; size: number }[] = [];
+  const square =
+    /1 0 0 1 ([\d.-]+) ([\d.-]+) cm\n(?:1 0 0 1 0 0 cm\n)*0 0 m\n0 ([\d.]+) l\n([\d.]+) [\d.]+ l\n[\d.]+ 0 l\nh\nf/g;
+  for (const match of operators.matchAll(square)) {
+    const [x, y, height, width] = match.slice(1).map(Number) as [number, number, number, number];
+    if (Math.abs(width - height) < 0.01 && width < 10) squares.push({ x, y, size: width });
+  }
+  if (squares.length === 0) return undefined;
+  const cell = squares[0]!.size;
+  const left = Math.min(...squares.map((s) => s.x));
+  const top = Math.max(...squares.map((s) => s.y));
+  const modules = Math.round((Math.max(...squares.map((s) => s.x)) - left) / cell) + 1;
+  const scale = 6;
+  const quiet = 4;
+  const side = (modules + quiet * 2) * scale;
+  const image = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const s of squares) {
+    const column = Math.round((s.x - left) / cell) + quiet;
+    const row = Math.round((top - s.y) / cell) + quiet;
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) {
+        const at = ((row * scale + dy) * side + column * scale + dx) * 4;
+        image[at] = image[at + 1] = image[at + 2] = 0;
+      }
+    }
+  }
+  return jsQR(image, side, side)?.data;
+}
