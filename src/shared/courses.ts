@@ -49,13 +49,26 @@ export type CourseProgress = {
 };
 
 /** An owned course in "Mis cursos" and on catalogue cards. */
-export type OwnedCourse = { course: CourseCard; progress: CourseProgress };
+/** Where a student picks a course up again: a module (by its stable id) and a second in it. */
+export type Resume = { moduleId: number; seconds: number };
+
+/** A resume with what a card says of it: 'Continuar: Unidad 2 · Alta en ARCA, 03:12'. */
+export type OwnedResume = Resume & { unitNumber: number; moduleTitle: string };
+
+export type OwnedCourse = {
+  course: CourseCard;
+  progress: CourseProgress;
+  /** Null before the student plays anything; the first module at 0 once the course is done. */
+  resume: OwnedResume | null;
+};
 
 /** What an owner (or admin) studies from: video ids and material links included. */
 export type StudyCourse = Omit<CourseDetail, 'units' | 'related' | 'materialsCount'> & {
   units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
   materials: { id: number; title: string; url: string }[];
   progress: CourseProgress;
+  /** Null before the student plays anything; the first module at 0 once the course is done. */
+  resume: Resume | null;
 };
 
 export function progressPercent(completed: number, total: number): number {
