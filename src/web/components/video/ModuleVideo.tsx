@@ -76,6 +76,10 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
       />
     );
   } else {
+    const reportTime = (event: SyntheticEvent<HTMLVideoElement>) => {
+      const media = mediaOf(event);
+      if (!media.paused) events.onTime?.(media.currentTime, media.duration);
+    };
     content = (
       <video
         data-testid="module-video"
@@ -90,10 +94,8 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
           if (startAt > 0 && startAt < media.duration - 1) media.currentTime = startAt;
           events.onReady?.(videoPlayback(media));
         }}
-        onTimeUpdate={(event) => {
-          const media = mediaOf(event);
-          if (!media.paused) events.onTime?.(media.currentTime, media.duration);
-        }}
+        onPlaying={reportTime}
+        onTimeUpdate={reportTime}
         onSeeking={() => events.onSeeking?.()}
         onPause={(event) => {
           const media = mediaOf(event);

@@ -87,6 +87,8 @@ export function useLessonPlayback({ moduleId, saver, onSeen, onEnded }: LessonPl
         if (state.current.played) latest.current.saver.save({ moduleId, seconds });
       },
       onEnded: (duration) => {
+        // The end is the last reading: reached by playing, it follows the one before closely.
+        state.current.watched.observe(duration);
         seen(duration, true);
         state.current.played = false;
         latest.current.onEnded();

@@ -42,6 +42,20 @@ describe('the time a module was actually watched', () => {
     expect(watched.isSeen(100, true)).toBe(true);
   });
 
+  it('keeps an end reached by playing when the end is read twice', () => {
+    const watched = new WatchedTime();
+    play(watched, 50, 100);
+    watched.observe(100);
+    expect(watched.isSeen(100, true)).toBe(true);
+
+    const sought = new WatchedTime();
+    play(sought, 0, 5);
+    sought.interrupt();
+    sought.observe(100);
+    sought.observe(100);
+    expect(sought.isSeen(100, true)).toBe(false);
+  });
+
   it('counts a stretch played twice once', () => {
     const watched = new WatchedTime();
     play(watched, 0, 40);

@@ -20,6 +20,8 @@ export class WatchedTime {
   /** A reading of the playhead while the video plays. */
   observe(seconds: number): void {
     const step = this.last === null ? Number.NaN : seconds - this.last;
+    // The same reading twice (the end, reported as a last reading and as the end) says nothing new.
+    if (step === 0) return;
     this.playing = step > 0 && step <= MAX_STEP_SECONDS;
     if (this.playing) this.add(this.last!, seconds);
     this.last = seconds;
