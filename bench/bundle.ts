@@ -30,6 +30,9 @@ export const MEASURED_PAGES = {
   'certificate page': 'pages/certificates/CertificatePage.tsx',
 } as const;
 
+/** The course player's page: its first download is reported against the same reference. */
+export const PLAYER_PAGE = 'pages/learn/CoursePlayerPage.tsx';
+
 /** Areas that must stay out of every public page's first download. */
 export const SEPARATE_AREAS = {
   player: 'src/web/pages/learn/',

@@ -19,12 +19,22 @@ import { bundleRows } from './scenarios/bundle-size';
 import type { Scenario, ScenarioContext } from './scenarios/context';
 import { csvExport } from './scenarios/csv-export';
 import { logins } from './scenarios/logins';
+import { playerRows } from './scenarios/player';
 import { publicApi } from './scenarios/public-api';
 import { signedIn } from './scenarios/signed-in';
 import { seedBulk } from './seed-bulk';
 import { startServer, type RunningServer } from './server';
 
-const GROUPS = ['api', 'signed-in', 'admin', 'logins', 'csv', 'lighthouse', 'bundle'] as const;
+const GROUPS = [
+  'api',
+  'signed-in',
+  'admin',
+  'logins',
+  'csv',
+  'lighthouse',
+  'player',
+  'bundle',
+] as const;
 type Group = (typeof GROUPS)[number];
 const LOADS: [Group, Scenario][] = [
   ['api', publicApi],
@@ -156,6 +166,10 @@ async function serverRows(
         'certificate page': `/certificados/${certificateCode}`,
       })),
     );
+  }
+  if (groups.has('player')) {
+    step('measuring the course player (Lighthouse signed in, time to the first frame)');
+    rows.push(...(await playerRows(context)));
   }
   await server.stop();
 }

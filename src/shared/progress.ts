@@ -8,3 +8,15 @@ export const ProgressUpdateSchema = z.object({
   moduleId: ItemId('Indicá el módulo.', 'El módulo no es válido.'),
 });
 export type ProgressUpdate = z.infer<typeof ProgressUpdateSchema>;
+
+/** Twelve hours: no lesson is longer; a bigger number is a broken player, not a position. */
+const MAX_SECONDS = 12 * 60 * 60;
+
+export const PositionUpdateSchema = z.object({
+  moduleId: ItemId('Indicá el módulo.', 'El módulo no es válido.'),
+  seconds: z
+    .number({ error: 'Indicá el segundo del video.' })
+    .min(0, 'El segundo del video no es válido.')
+    .max(MAX_SECONDS, 'El segundo del video no es válido.'),
+});
+export type PositionUpdate = z.infer<typeof PositionUpdateSchema>;

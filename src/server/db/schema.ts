@@ -291,6 +291,31 @@ function certificateSearchText(
 }
 
 /**
+ * Where a student stopped in each module (whole seconds) and when: the player saves it while
+ * playing, and the course opens again at the latest one, on any device.
+ */
+export const modulePositions = pgTable(
+  'module_positions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    seconds: integer('seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    index('module_positions_latest_idx').on(t.userId, t.courseId, t.updatedAt),
+  ],
+);
+
+/**
  * One checkout of one course. The payer data and the course snapshot are the accounting
  * record: they stay when the user or the course is deleted.
  */

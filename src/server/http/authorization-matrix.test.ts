@@ -179,6 +179,16 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/update/progress`,
     body: () => ({ unitId: 1, moduleId: 1 }),
   },
+  'PUT /api/user/courses/:id/:slug/position': {
+    access: 'student',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/position`,
+    body: () => ({ moduleId: 1, seconds: 0 }),
+  },
+  'POST /api/user/courses/:id/:slug/position': {
+    access: 'student',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/position`,
+    body: () => ({ moduleId: 1, seconds: 0 }),
+  },
   'GET /api/user/purchases': { access: 'session', url: () => '/api/user/purchases' },
   'GET /api/user/purchases/:id/invoice.pdf': {
     access: 'purchase',

@@ -16,8 +16,24 @@ export const ProgressSchema = z.object({
 });
 export type CourseProgress = z.infer<typeof ProgressSchema>;
 
+/** Where a student picks a course up again: a module (by its stable id) and a second in it. */
+export const ResumeSchema = z.object({ moduleId: z.number(), seconds: z.number() });
+export type Resume = z.infer<typeof ResumeSchema>;
+
+/** A resume with what a card says of it: 'Continuar: Unidad 2 · Alta en ARCA, 03:12'. */
+export const OwnedResumeSchema = ResumeSchema.extend({
+  unitNumber: z.number(),
+  moduleTitle: z.string(),
+});
+export type OwnedResume = z.infer<typeof OwnedResumeSchema>;
+
 /** An owned course in "Mis cursos" and on catalogue cards. */
-export const OwnedCourseSchema = z.object({ course: CourseCardSchema, progress: ProgressSchema });
+export const OwnedCourseSchema = z.object({
+  course: CourseCardSchema,
+  progress: ProgressSchema,
+  /** Null before the student plays anything; the first module at 0 once the course is done. */
+  resume: OwnedResumeSchema.nullable(),
+});
 export type OwnedCourse = z.infer<typeof OwnedCourseSchema>;
 
 /** What an owner (or admin) studies from: video ids and material links included. */
@@ -25,6 +41,8 @@ export const StudyCourseSchema = CourseInfoSchema.extend({
   units: CourseUnitsSchema,
   materials: CourseMaterialsSchema,
   progress: ProgressSchema,
+  /** Null before the student plays anything; the first module at 0 once the course is done. */
+  resume: ResumeSchema.nullable(),
 });
 export type StudyCourse = z.infer<typeof StudyCourseSchema>;
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSession } from '../auth/session-context';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
@@ -6,6 +7,7 @@ import { ownedCoursesKey } from './owned-courses';
 import { invalidateData } from '../store/cache';
 import type {
   ProgressAnswer,
+  Resume,
   StudyCourse,
   StudyCourseAnswer,
 } from '../../shared/responses/learning';
@@ -50,4 +52,44 @@ export function useCompleteModule(id: number, slug: string) {
       invalidateData(queryClient, (name) => name === ownedCoursesKey(userId));
     },
   });
+}
+
+/**
+ * Saving where the student is in a lesson: `save` through the API (errors are not the
+ * student's concern: the next save catches up), `beacon` when the page is being left, which the
+ * browser sends even as the page goes away. Both keep the course's resume in step.
+ */
+export function useSavePosition(id: number, slug: string) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const userId = user?.id ?? '';
+  return useMemo(() => {
+    const path = `${coursePath(id, slug)}/position`;
+    const remember = (resume: Resume, listChanged: boolean) => {
+      queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
+        course ? { ...course, resume } : course,
+      );
+      if (listChanged) invalidateData(queryClient, (name) => name === ownedCoursesKey(userId));
+    };
+    const body = (resume: Resume) => ({ ...resume, seconds: Math.floor(resume.seconds) });
+    return {
+      /** `periodic` saves (while playing) leave the 'Mis cursos' list alone until a pause. */
+      save(resume: Resume, periodic = false) {
+        remember(resume, !periodic);
+        apiRequest(path, { method: 'PUT', body: body(resume) }).catch(() => undefined);
+      },
+      beacon(resume: Resume) {
+        remember(resume, true);
+        const blob = new Blob([JSON.stringify(body(resume))], { type: 'application/json' });
+        if (!navigator.sendBeacon?.(`/api${path}`, blob)) {
+          void fetch(`/api${path}`, {
+            method: 'POST',
+            body: blob,
+            keepalive: true,
+            credentials: 'same-origin',
+          }).catch(() => undefined);
+        }
+      },
+    };
+  }, [queryClient, userId, id, slug]);
 }

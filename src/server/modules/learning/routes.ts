@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProgressUpdateSchema } from '../../../shared/progress';
+import { PositionUpdateSchema, ProgressUpdateSchema } from '../../../shared/progress';
+import { z } from 'zod';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
@@ -9,7 +10,7 @@ import {
   ProgressAnswerSchema,
   StudyCourseAnswerSchema,
 } from '../../../shared/responses/learning';
-import { listOwnedCourses, recordProgress, studyCourse } from './service';
+import { listOwnedCourses, recordPosition, recordProgress, studyCourse } from './service';
 
 /** Studying owned courses: every route needs a session; course routes need ownership. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,4 +47,18 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     }),
   );
+
+  // PUT is the call; POST is the same for the browser's beacon when the page is left.
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/user/courses/:id/:slug/position',
+    schema: { params: CourseParams, body: PositionUpdateSchema, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await recordPosition(ctx, currentUser(request), {
+        courseId: request.params.id,
+        ...request.body,
+      });
+      return reply.code(204).send(null);
+    },
+  });
 };

@@ -7,10 +7,12 @@ import { ownsCourse } from '../enrollments/service';
 import { issueCertificateIfComplete } from '../certificates/issue';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
+import { latestPosition, resumeAt, savePosition } from './positions';
 import { progressIn, summarize } from './progress';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
+const NOT_IN_COURSE = 'Ese módulo no pertenece a este curso.';
 
 /** The courses the user owns (hidden ones too: owners keep access), with progress. */
 export const listOwnedCourses = (ctx: ServiceContext, userId: string): Promise<OwnedCourse[]> =>
@@ -54,12 +56,31 @@ export async function studyCourse(
     materialsCount: _count,
     ...detail
   } = toCourseDetail(tree, []);
+  const [progress, latest] = await Promise.all([
+    progressIn(ctx.db, user.id, tree),
+    latestPosition(ctx.db, user.id, tree),
+  ]);
   return {
     ...detail,
     units: tree.units,
     materials: tree.materials,
-    progress: await progressIn(ctx.db, user.id, tree),
+    progress,
+    resume: resumeAt(tree, progress, latest),
   };
+}
+
+/** Stores where the student is in a module of a course they may study. */
+export async function recordPosition(
+  ctx: ServiceContext,
+  user: UserRow,
+  target: { courseId: number; moduleId: number; seconds: number },
+): Promise<void> {
+  const tree = await loadStudyTree(ctx, user, target.courseId);
+  const inCourse = tree.units.some((unit) =>
+    unit.modules.some((module) => module.id === target.moduleId),
+  );
+  if (!inCourse) throw badRequest(NOT_IN_COURSE);
+  await savePosition(ctx.db, { userId: user.id, ...target, at: ctx.now() });
 }
 
 /**
@@ -76,7 +97,7 @@ export async function recordProgress(
   if (!unit?.modules.some((module) => module.id === target.moduleId)) {
     // Someone who may not study the course learns nothing of its outline.
     await loadStudyTree(ctx, user, target.courseId);
-    throw badRequest('Ese módulo no pertenece a este curso.');
+    throw badRequest(NOT_IN_COURSE);
   }
   const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
     const { mayStudy, seen } = await markModuleSeen(tx, {

@@ -1,5 +1,6 @@
 import { BRAND } from '../../../shared/brand';
 import { formatDate } from '../../../shared/format-date';
+import { studyPath } from '../../../shared/lesson-links';
 import { formatPrice } from '../../../shared/money';
 import type { MailMessage } from '../../mail/mailer';
 import type { purchases } from '../../db/schema';
@@ -13,7 +14,7 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
   const studyLink =
     purchase.courseId === null
       ? `${appUrl}/account/courses`
-      : `${appUrl}/account/courses/${purchase.courseId}/${purchase.courseSlug}?unit=1&module=1`;
+      : `${appUrl}${studyPath({ id: purchase.courseId, slug: purchase.courseSlug })}`;
   return {
     to: purchase.payerEmail,
     subject: `Confirmamos tu compra: ${purchase.courseTitle}`,

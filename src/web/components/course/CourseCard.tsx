@@ -3,17 +3,20 @@ import { Link } from '../../navigation/Link';
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { formatPrice } from '../../../shared/money';
 import { Icon } from '../ui/Icon';
-import { coursePath, studyPath } from './course-paths';
+import { coursePath, ownedCoursePath } from './course-paths';
 import { CourseCover } from './CourseCover';
 import { CourseProgressStatus } from './CourseProgressStatus';
 import type { CourseCard as CourseCardData } from '../../../shared/responses/courses';
-import type { CourseProgress } from '../../../shared/responses/learning';
+import type { CourseProgress, OwnedResume } from '../../../shared/responses/learning';
+import { ResumeLine } from './ResumeLine';
 
 type CourseCardProps = {
   course: CourseCardData;
   /** An owned course leads to the player instead of the public page. */
   owned?: boolean;
   progress?: CourseProgress;
+  /** Where an owned course opens again: the card leads there and says so. */
+  resume?: OwnedResume | null;
   /** 'eager' for a card on the first screen (its cover may be the page's largest picture). */
   coverLoading?: 'lazy' | 'eager';
   /** The card whose cover is the page's largest picture (the catalogue's first). */
@@ -28,6 +31,7 @@ export function CourseCard({
   course,
   owned = false,
   progress,
+  resume,
   coverLoading,
   largestCover,
 }: CourseCardProps) {
@@ -45,7 +49,7 @@ export function CourseCard({
         </span>
         <h3 className="text-lg leading-snug font-semibold text-brand-900">
           <Link
-            to={owned ? studyPath(course) : coursePath(course)}
+            to={owned ? ownedCoursePath(course, resume, progress) : coursePath(course)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-600"
           >
             {course.title}
@@ -54,8 +58,9 @@ export function CourseCard({
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           {owned ? (
-            <div className="min-w-0 flex-1">
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
               <CourseProgressStatus progress={progress} />
+              {resume && progress && progress.percent < 100 && <ResumeLine resume={resume} />}
             </div>
           ) : (
             <p className="text-lg font-bold text-brand-900">

@@ -24,6 +24,7 @@ export function CourseGrid({ courses, className, firstScreen = 0 }: CourseGridPr
             course={course}
             owned={ownership.owns(course.id)}
             progress={ownership.progressOf(course.id)}
+            resume={ownership.resumeOf(course.id)}
             coverLoading={index < firstScreen ? 'eager' : 'lazy'}
             largestCover={firstScreen > 0 && index === 0}
           />

@@ -1,13 +1,36 @@
 import { TriangleAlert, VideoOff } from 'lucide';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { videoSource } from '../../../shared/video-source';
 import { Icon } from '../ui/Icon';
+import { requestFullscreen, type Playback, type PlaybackEvents } from './playback';
 import { YouTubePlayer } from './YouTubePlayer';
 
 export const VIDEO_ERROR_MESSAGE =
   'Ocurrió un error al obtener el video. Intente de nuevo más tarde.';
 
-type ModuleVideoProps = { videoId: string; title: string; onEnded: () => void };
+type ModuleVideoProps = PlaybackEvents & {
+  videoId: string;
+  title: string;
+  /** The second to start at (where the student stopped). */
+  startAt?: number;
+};
+
+/** A `Playback` over a <video>. */
+function videoPlayback(media: HTMLVideoElement): Playback {
+  return {
+    seconds: () => media.currentTime,
+    paused: () => media.paused,
+    togglePlay: () => void (media.paused ? media.play().catch(() => undefined) : media.pause()),
+    seek: (seconds) => {
+      media.currentTime = Math.min(Math.max(seconds, 0), media.duration || seconds);
+    },
+    setRate: (rate) => {
+      media.defaultPlaybackRate = rate;
+      media.playbackRate = rate;
+    },
+    fullscreen: () => requestFullscreen(media),
+  };
+}
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,11 +41,13 @@ function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+const mediaOf = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget;
+
 /**
- * The video of one module, 16:9: a YouTube player or an HTML5 <video>, both reporting the end.
- * Render it with `key` set to the module so each module starts fresh.
+ * The video of one module, 16:9: a YouTube player or an HTML5 <video>, both reporting their
+ * playhead, pauses and end. Render it with `key` set to the module so each module starts fresh.
  */
-export function ModuleVideo({ videoId, title, onEnded }: ModuleVideoProps) {
+export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVideoProps) {
   const [failed, setFailed] = useState(false);
   const source = videoSource(videoId);
   let content: ReactNode;
@@ -45,11 +70,16 @@ export function ModuleVideo({ videoId, title, onEnded }: ModuleVideoProps) {
       <YouTubePlayer
         videoId={source.id}
         title={title}
-        onEnded={onEnded}
+        startAt={startAt}
+        {...events}
         onError={() => setFailed(true)}
       />
     );
   } else {
+    const reportTime = (event: SyntheticEvent<HTMLVideoElement>) => {
+      const media = mediaOf(event);
+      if (!media.paused) events.onTime?.(media.currentTime, media.duration);
+    };
     content = (
       <video
         data-testid="module-video"
@@ -59,7 +89,19 @@ export function ModuleVideo({ videoId, title, onEnded }: ModuleVideoProps) {
         playsInline
         aria-label={title}
         className="size-full bg-black"
-        onEnded={onEnded}
+        onLoadedMetadata={(event) => {
+          const media = event.currentTarget;
+          if (startAt > 0 && startAt < media.duration - 1) media.currentTime = startAt;
+          events.onReady?.(videoPlayback(media));
+        }}
+        onPlaying={reportTime}
+        onTimeUpdate={reportTime}
+        onSeeking={() => events.onSeeking?.()}
+        onPause={(event) => {
+          const media = mediaOf(event);
+          if (!media.ended) events.onPause?.(media.currentTime);
+        }}
+        onEnded={(event) => events.onEnded(mediaOf(event).duration)}
         onError={() => setFailed(true)}
       />
     );

@@ -1,19 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { loadYouTubeApi, type YouTubePlayer as Player } from './youtube-api';
+import type { PlaybackEvents } from './playback';
+import { requestFullscreen } from './playback';
+import { loadYouTubeApi, type YouTubeApi, type YouTubePlayer as Player } from './youtube-api';
 
-type YouTubePlayerProps = {
+type YouTubePlayerProps = PlaybackEvents & {
   videoId: string;
   title: string;
-  onEnded: () => void;
+  /** The second to start at. */
+  startAt?: number;
   onError: () => void;
 };
 
-/** A YouTube video through the IFrame API (paused, no related videos) that reports its end. */
-export function YouTubePlayer({ videoId, title, onEnded, onError }: YouTubePlayerProps) {
+/** How often the playhead is read while playing (the IFrame API has no time event). */
+const POLL_MS = 1000;
+
+/**
+ * A YouTube video through the IFrame API (paused, no related videos) that reports its playhead
+ * while playing, its pauses and its end, and hands over a `Playback`.
+ */
+export function YouTubePlayer({ videoId, title, startAt = 0, ...events }: YouTubePlayerProps) {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onEnded, onError });
+  const callbacks = useRef(events);
   useEffect(() => {
-    callbacks.current = { onEnded, onError };
+    callbacks.current = events;
   });
 
   useEffect(() => {
@@ -21,25 +30,59 @@ export function YouTubePlayer({ videoId, title, onEnded, onError }: YouTubePlaye
     if (!host) return;
     let player: Player | null = null;
     let cancelled = false;
+    let poll: ReturnType<typeof setInterval> | undefined;
     const nameFrame = () => host.querySelector('iframe')?.setAttribute('title', title);
+    const report = () => {
+      if (player) callbacks.current.onTime?.(player.getCurrentTime(), player.getDuration());
+    };
+    const onState = (YT: YouTubeApi, state: number) => {
+      clearInterval(poll);
+      if (!player) return;
+      if (state === YT.PlayerState.PLAYING) {
+        report();
+        poll = setInterval(report, POLL_MS);
+      } else if (state === YT.PlayerState.PAUSED) {
+        callbacks.current.onPause?.(player.getCurrentTime());
+      } else if (state === YT.PlayerState.ENDED) {
+        callbacks.current.onEnded(player.getDuration());
+      }
+    };
     loadYouTubeApi()
       .then((YT) => {
         if (cancelled) return;
         const target = document.createElement('div');
         host.replaceChildren(target);
-        player = new YT.Player(target, {
+        const created: Player = new YT.Player(target, {
           videoId,
           width: '100%',
           height: '100%',
-          playerVars: { autoplay: 0, rel: 0, modestbranding: 1, playsinline: 1 },
+          playerVars: {
+            autoplay: 0,
+            rel: 0,
+            modestbranding: 1,
+            playsinline: 1,
+            start: Math.floor(startAt),
+          },
           events: {
-            onReady: nameFrame,
-            onStateChange: (event) => {
-              if (event.data === YT.PlayerState.ENDED) callbacks.current.onEnded();
+            onReady: () => {
+              nameFrame();
+              callbacks.current.onReady?.({
+                seconds: () => created.getCurrentTime(),
+                paused: () => created.getPlayerState() !== YT.PlayerState.PLAYING,
+                togglePlay: () =>
+                  created.getPlayerState() === YT.PlayerState.PLAYING
+                    ? created.pauseVideo()
+                    : created.playVideo(),
+                seek: (seconds) => created.seekTo(seconds, true),
+                setRate: (rate) => created.setPlaybackRate(rate),
+                fullscreen: () => requestFullscreen(created.getIframe()),
+              });
             },
+            onStateChange: (event) => onState(YT, event.data),
             onError: () => callbacks.current.onError(),
           },
         });
+        player = created;
         nameFrame();
       })
       .catch(() => {
@@ -47,9 +90,12 @@ export function YouTubePlayer({ videoId, title, onEnded, onError }: YouTubePlaye
       });
     return () => {
       cancelled = true;
+      clearInterval(poll);
       player?.destroy();
       host.replaceChildren();
     };
+    // The start second only matters when the player is made: a new one would restart the video.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [videoId, title]);
 
   return <div ref={container} className="size-full [&_iframe]:size-full" />;

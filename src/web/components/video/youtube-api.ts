@@ -1,5 +1,15 @@
 /** The small part of the YouTube IFrame Player API this site uses. */
-export type YouTubePlayer = { destroy: () => void; getIframe: () => HTMLIFrameElement };
+export type YouTubePlayer = {
+  destroy: () => void;
+  getIframe: () => HTMLIFrameElement;
+  getCurrentTime: () => number;
+  getDuration: () => number;
+  getPlayerState: () => number;
+  playVideo: () => void;
+  pauseVideo: () => void;
+  seekTo: (seconds: number, allowSeekAhead: boolean) => void;
+  setPlaybackRate: (rate: number) => void;
+};
 
 type PlayerEvent = { target: YouTubePlayer; data: number };
 
@@ -17,7 +27,7 @@ export type YouTubePlayerOptions = {
 
 export type YouTubeApi = {
   Player: new (element: HTMLElement, options: YouTubePlayerOptions) => YouTubePlayer;
-  PlayerState: { ENDED: number };
+  PlayerState: { ENDED: number; PLAYING: number; PAUSED: number };
 };
 
 declare global {

@@ -3,7 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../navigation/Link';
 import { useHasPendingPayment } from '../../api/pending-payments';
 import { useSession } from '../../auth/session-context';
-import { buyPath, studyPath } from '../../components/course/course-paths';
+import { buyPath, ownedCoursePath } from '../../components/course/course-paths';
+import { CourseProgressStatus } from '../../components/course/CourseProgressStatus';
+import { ResumeLine } from '../../components/course/ResumeLine';
+import { useCourseOwnership } from '../../components/course/use-course-ownership';
 import { authLink } from '../../components/layout/nav-items';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
@@ -53,6 +56,29 @@ function BuyLink({ course, className }: { course: CourseRef; className: string }
   );
 }
 
+/** 'En propiedad': to the lesson the student was last on, saying which ('Continuar: …'). */
+function OwnedAction({ course, className }: { course: CourseRef; className: string }) {
+  const ownership = useCourseOwnership();
+  const progress = ownership.progressOf(course.id);
+  const resume = ownership.resumeOf(course.id);
+  return (
+    <div className="flex flex-col gap-2">
+      <Link
+        to={ownedCoursePath(course, resume, progress)}
+        className={buttonClasses('primary', className)}
+      >
+        <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
+        En propiedad
+      </Link>
+      {progress && progress.percent >= 100 ? (
+        <CourseProgressStatus progress={progress} />
+      ) : (
+        resume && <ResumeLine resume={resume} />
+      )}
+    </div>
+  );
+}
+
 /**
  * The buy button in its states: signed out (log in, then back to the buy page), owner
  * ('En propiedad', to the player), unverified (a dialog asks to validate), verified (buy page,
@@ -76,12 +102,7 @@ export function PurchaseAction({ course }: { course: CourseRef }) {
     );
   }
   if (user.courses.some((entry) => entry.course.id === course.id)) {
-    return (
-      <Link to={studyPath(course)} className={buttonClasses('primary', wide)}>
-        <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
-        En propiedad
-      </Link>
-    );
+    return <OwnedAction course={course} className={wide} />;
   }
   if (!user.status) return <VerifyFirst />;
   return <BuyLink course={course} className={wide} />;

@@ -5,7 +5,8 @@ import { ProgressBar } from '../../components/course/ProgressBar';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
-import { positionSearch, type Position } from './player-position';
+import { lessonSearch } from '../../../shared/lesson-links';
+import type { Position } from './player-position';
 import type { CourseProgress, StudyCourse } from '../../../shared/responses/learning';
 
 type ContentPanelProps = {
@@ -57,7 +58,7 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                     return (
                       <li key={module.id}>
                         <Link
-                          to={positionSearch({ unitIndex, moduleIndex })}
+                          to={lessonSearch(module.id)}
                           aria-current={here ? 'true' : undefined}
                           className={
                             here

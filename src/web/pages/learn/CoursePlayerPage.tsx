@@ -4,25 +4,26 @@ import { Link } from '../../navigation/Link';
 import { useLocation, useNavigate, useParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { ApiError } from '../../api/client';
-import { useCompleteModule, useStudyCourse } from '../../api/learning';
+import { useCompleteModule, useSavePosition, useStudyCourse } from '../../api/learning';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ContentPanel } from './ContentPanel';
 import { ModuleStage } from './ModuleStage';
-import { nextModule, type Position } from './player-position';
+import { moduleIdAt, nextModule, type Position } from './player-position';
 import { PlayerTabs } from './PlayerTabs';
 import { usePlayerPosition } from './use-player-position';
 
-/** /account/courses/:id/:slug?unit=&module= — studying an owned course. */
+/** /account/courses/:id/:slug?lesson={moduleId} (or the older ?unit=&module=) — studying an owned course. */
 export default function CoursePlayerPage() {
   const params = useParams();
   const id = Number(params.id);
   const slug = params.slug ?? '';
   const { data: course, error } = useStudyCourse(id, slug);
   const complete = useCompleteModule(id, slug);
-  const { position, open } = usePlayerPosition(course);
+  const saver = useSavePosition(id, slug);
+  const { position, startAt, open } = usePlayerPosition(course);
   const navigate = useNavigate();
   const location = useLocation();
   usePageMeta({ title: course?.title ?? 'Cargando...', description: course?.description ?? '' });
@@ -51,15 +52,17 @@ export default function CoursePlayerPage() {
   const markComplete = (at: Position) => {
     const unit = course.units[at.unitIndex];
     const module = unit?.modules[at.moduleIndex];
-    if (!unit || !module) return;
+    if (!unit || !module || course.progress.completedModuleIds.includes(module.id)) return;
     complete.mutate(
       { unitId: unit.id, moduleId: module.id },
       { onError: (failure) => notify.error(failure.message) },
     );
   };
+  /** At the end the course picks up at the next module's start (or this one's, the last). */
   const handleEnded = (at: Position) => {
-    markComplete(at);
     const next = nextModule(course.units, at.unitIndex, at.moduleIndex);
+    const resumeAt = moduleIdAt(course.units, next ?? at);
+    if (resumeAt !== undefined) saver.save({ moduleId: resumeAt, seconds: 0 });
     if (next) open(next);
   };
 
@@ -82,6 +85,8 @@ export default function CoursePlayerPage() {
             <ModuleStage
               course={course}
               position={position}
+              startAt={startAt}
+              saver={saver}
               saving={complete.isPending}
               onComplete={() => markComplete(position)}
               onEnded={() => handleEnded(position)}

@@ -1,30 +1,49 @@
 import { CircleCheck } from 'lucide';
+import { videoSource } from '../../../shared/video-source';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
-import { ModuleVideo } from '../../components/video/ModuleVideo';
+import { LessonVideo } from './LessonVideo';
 import type { Position } from './player-position';
-import type { StudyCourse } from '../../../shared/responses/learning';
+import type { Resume, StudyCourse } from '../../../shared/responses/learning';
 
 type ModuleStageProps = {
   course: StudyCourse;
   position: Position;
+  /** The second the video starts at. */
+  startAt: number;
+  saver: { save: (at: Resume, periodic?: boolean) => void; beacon: (at: Resume) => void };
   saving: boolean;
   onComplete: () => void;
   onEnded: () => void;
 };
 
-/** The current module: its video, its title and the 'Marcar como completado' button. */
-export function ModuleStage({ course, position, saving, onComplete, onEnded }: ModuleStageProps) {
+/**
+ * The current module: its video and its title. A video ticks the module once watched; a module
+ * without one has the 'Marcar como completado' button.
+ */
+export function ModuleStage({
+  course,
+  position,
+  startAt,
+  saver,
+  saving,
+  onComplete,
+  onEnded,
+}: ModuleStageProps) {
   const unit = course.units[position.unitIndex];
   const module = unit?.modules[position.moduleIndex];
   if (!unit || !module) return null;
   const completed = course.progress.completedModuleIds.includes(module.id);
   return (
     <div className="flex flex-col gap-4">
-      <ModuleVideo
+      <LessonVideo
         key={module.id}
+        moduleId={module.id}
         videoId={module.videoId}
         title={module.title}
+        startAt={startAt}
+        saver={saver}
+        onSeen={onComplete}
         onEnded={onEnded}
       />
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -41,6 +60,8 @@ export function ModuleStage({ course, position, saving, onComplete, onEnded }: M
             <Icon node={CircleCheck} className="size-4" aria-hidden="true" />
             Módulo completado
           </p>
+        ) : videoSource(module.videoId).kind !== 'none' ? (
+          <p className="text-sm text-slate-600">Se completa al ver el video.</p>
         ) : (
           <Button variant="outline" loading={saving} onClick={onComplete}>
             <Icon node={CircleCheck} className="size-4" aria-hidden="true" />

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { lessonPath, lessonSearch } from '../../../shared/lesson-links';
 import {
+  findModule,
   firstModule,
+  moduleIdAt,
   nextModule,
-  positionSearch,
   resolvePosition,
   resumeModule,
 } from './player-position';
@@ -54,9 +56,28 @@ describe('resolvePosition', () => {
   });
 });
 
-describe('positionSearch', () => {
-  it('writes 1-based numbers', () => {
-    expect(positionSearch({ unitIndex: 2, moduleIndex: 0 })).toBe('?unit=3&module=1');
+describe('lessons by their stable module id', () => {
+  const before = [{ modules: [{ id: 7 }, { id: 8 }] }, { modules: [{ id: 9 }] }];
+  const reordered = [{ modules: [{ id: 9 }] }, { modules: [{ id: 8 }, { id: 7 }] }];
+
+  it('finds the same lesson after the units and modules are reordered', () => {
+    expect(findModule(before, '8')).toEqual({ unitIndex: 0, moduleIndex: 1 });
+    expect(findModule(reordered, '8')).toEqual({ unitIndex: 1, moduleIndex: 0 });
+    expect(moduleIdAt(reordered, { unitIndex: 1, moduleIndex: 0 })).toBe(8);
+  });
+
+  it('finds nothing for an id that is not in the course', () => {
+    expect(findModule(before, '10')).toBeNull();
+    expect(findModule(before, 'abc')).toBeNull();
+    expect(findModule(before, null)).toBeNull();
+    expect(moduleIdAt(before, { unitIndex: 5, moduleIndex: 0 })).toBeUndefined();
+  });
+
+  it('writes the address the site links a lesson with', () => {
+    expect(lessonSearch(8)).toBe('?lesson=8');
+    expect(lessonPath({ id: 3, slug: 'monotributo' }, 8)).toBe(
+      '/account/courses/3/monotributo?lesson=8',
+    );
   });
 });
 

@@ -63,6 +63,15 @@ export function nextModule(
   return null;
 }
 
-/** The query string of a position: `?unit={n}&module={n}`, 1-based. */
-export const positionSearch = ({ unitIndex, moduleIndex }: Position) =>
-  `?unit=${unitIndex + 1}&module=${moduleIndex + 1}`;
+/** Where the module with that id is in the course now; null when it is not there. */
+export function findModule(units: readonly UnitWithIds[], moduleId: unknown): Position | null {
+  for (const [unitIndex, unit] of units.entries()) {
+    const moduleIndex = unit.modules.findIndex((module) => String(module.id) === String(moduleId));
+    if (moduleIndex !== -1) return { unitIndex, moduleIndex };
+  }
+  return null;
+}
+
+/** The id of the module at a position (undefined when there is none there). */
+export const moduleIdAt = (units: readonly UnitWithIds[], { unitIndex, moduleIndex }: Position) =>
+  units[unitIndex]?.modules[moduleIndex]?.id;
