@@ -1,3 +1,4 @@
+import type { MaterialFile } from './material-files';
 export const COURSE_CATEGORIES = ['student', 'profession'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
@@ -54,7 +55,7 @@ export type OwnedCourse = { course: CourseCard; progress: CourseProgress };
 /** What an owner (or admin) studies from: video ids and material links included. */
 export type StudyCourse = Omit<CourseDetail, 'units' | 'related' | 'materialsCount'> & {
   units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
-  materials: { id: number; title: string; url: string }[];
+  materials: { id: number; title: string; url: string; file: MaterialFile | null }[];
   progress: CourseProgress;
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageAnswer, ok } from '../../http/responses';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
+import { adminMaterialRoutes } from './material-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
 import { StatsSchema } from './responses';
 import { salesStats } from './stats';
@@ -27,5 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
+  await app.register(adminMaterialRoutes);
   await app.register(adminConsumerLawRoutes);
 };

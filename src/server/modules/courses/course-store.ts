@@ -1,4 +1,5 @@
 import type { CourseCategory } from '../../../shared/courses';
+import type { MaterialFile } from '../../../shared/material-files';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { saveCourseItems } from './course-items';
@@ -18,7 +19,8 @@ export type NewCourse = {
   included?: string[];
   learningList: string[];
   units: { title: string; modules: { title: string; videoId: string }[] }[];
-  materials: { title: string; url: string }[];
+  /** Links, or files already in the private area (`url` their download address). */
+  materials: { title: string; url: string; file?: Omit<MaterialFile, 'key'> }[];
 };
 
 type CourseItems = Parameters<typeof saveCourseItems>[2];
@@ -42,7 +44,14 @@ export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
   return db.transaction((tx) =>
     insertCourseRows(tx, fields, {
       units,
-      materials,
+      materials: materials.map(({ title, url, file }) => ({
+        id: undefined,
+        title,
+        url,
+        fileName: file?.name ?? null,
+        fileSize: file?.size ?? null,
+        fileType: file?.type ?? null,
+      })),
       learningList: learningList.map((content) => ({ content })),
     }),
   );

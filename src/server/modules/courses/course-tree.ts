@@ -7,10 +7,12 @@ import {
   courses,
   courseUnits,
 } from '../../db/schema';
+import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
+import type { MaterialFile } from '../../../shared/material-files';
 
 export type CourseTree = typeof courses.$inferSelect & {
   units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
-  materials: { id: number; title: string; url: string }[];
+  materials: { id: number; title: string; url: string; file: MaterialFile | null }[];
   learningList: { id: number; content: string }[];
 };
 
@@ -36,7 +38,7 @@ export async function loadCourseTree(
       .where(eq(courseUnits.courseId, courseId))
       .orderBy(asc(courseUnits.position), asc(courseUnits.id)),
     db
-      .select({ id: courseMaterials.id, title: courseMaterials.title, url: courseMaterials.url })
+      .select()
       .from(courseMaterials)
       .where(eq(courseMaterials.courseId, courseId))
       .orderBy(asc(courseMaterials.position), asc(courseMaterials.id)),
@@ -67,7 +69,20 @@ export async function loadCourseTree(
         .filter((module) => module.unitId === unit.id)
         .map(({ id, title, videoId }) => ({ id, title, videoId })),
     })),
-    materials,
+    materials: materials.map(({ id, title, url, fileName, fileSize, fileType }) => ({
+      id,
+      title,
+      url,
+      file:
+        fileName === null
+          ? null
+          : {
+              key: url.slice(PRIVATE_FILES_PATH.length),
+              name: fileName,
+              size: fileSize ?? 0,
+              type: fileType ?? '',
+            },
+    })),
     learningList,
   };
 }

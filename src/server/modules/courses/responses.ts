@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MaterialFileSchema } from '../../../shared/responses/materials';
 import {
   COURSE_CATEGORIES,
   type CourseCard,
@@ -63,5 +64,11 @@ export const CourseUnitsSchema = z.array(
 
 /** A course's materials with their links: for its students and for the editor. */
 export const CourseMaterialsSchema = z.array(
-  z.object({ id: z.number(), title: z.string(), url: z.string() }),
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    url: z.string(),
+    /** A material that is a file: its key, original name, bytes and type. */
+    file: MaterialFileSchema.nullable(),
+  }),
 );
