@@ -138,7 +138,7 @@ function MaterialForm({ index, onDone }: { index: number; onDone: () => void }) 
             </p>
           )}
           <TextField
-            label={file ? 'Reemplazar el archivo' : 'Archivo'}
+            label={file ? 'Reemplazar el archivo' : 'Archivo del material'}
             type="file"
             accept={MATERIAL_FILE_ACCEPT}
             hint={
