@@ -23,7 +23,7 @@ describe('material files in the browser', () => {
     await form.getByRole('button', { name: 'Editar material: Nuevo material' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Editar material' });
     await dialog.getByLabel('Título').fill('Checklist de cierre');
-    await dialog.getByLabel('Un archivo').check();
+    await dialog.getByLabel('Un archivo para descargar').check();
     // A file whose bytes are not what its name says is refused, with the reason.
     await dialog.getByLabel('Archivo del material').setInputFiles({
       name: 'falso.pdf',

@@ -101,8 +101,8 @@ function MaterialForm({ index, onDone }: { index: number; onDone: () => void }) 
         <legend className="mb-1.5 text-sm font-medium text-slate-700">El material es</legend>
         {(
           [
-            ['link', 'Un enlace'],
-            ['file', 'Un archivo'],
+            ['link', 'Una dirección web'],
+            ['file', 'Un archivo para descargar'],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="inline-flex items-center gap-2">
