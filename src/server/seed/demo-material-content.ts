@@ -9,7 +9,8 @@ export type SheetContent = {
   /** The lines above the table: a title, the period it reflects, a note. */
   heading: string[];
   columns: { title: string; width: number; money?: boolean }[];
-  rows: (string | number)[][];
+  /** Values, empty cells (null) and Excel formulas, row by row below the column titles. */
+  rows: (string | number | null | { formula: string })[][];
 };
 export type DocumentContent = { kind: 'document'; heading: string; intro: string; items: string[] };
 export type MaterialContent = SheetContent | DocumentContent;
@@ -27,6 +28,18 @@ const MONOTRIBUTO_CATEGORIES: [string, number, number, number][] = [
   ['J', 78_632_948.76, 874_069.29, 434_895.92],
   ['K', 94_805_682.9, 1_208_890.6, 525_732.01],
 ];
+
+/**
+ * The category for the income in `cell`: the first whose limit (column B, rows 6 to 16 of the
+ * sheet: three heading lines, a blank row and the column titles come first) covers it.
+ * Written as the file stores it, without the leading '='.
+ */
+function categoryFormula(cell: string): string {
+  return MONOTRIBUTO_CATEGORIES.reduceRight(
+    (otherwise, [category], index) => `IF(${cell}<=B${6 + index},"${category}",${otherwise})`,
+    '"Supera la categoría K: régimen general"',
+  );
+}
 
 const template = (heading: string, columns: string[], rows: (string | number)[][]) =>
   ({
@@ -54,11 +67,16 @@ export const DEMO_MATERIAL_CONTENT: Record<string, MaterialContent> = {
     ],
     columns: [
       { title: 'Categoría', width: 12 },
-      { title: 'Ingresos brutos anuales hasta ($)', width: 32, money: true },
+      { title: 'Ingresos brutos anuales hasta ($)', width: 42, money: true },
       { title: 'Pago mensual servicios ($)', width: 28, money: true },
       { title: 'Pago mensual venta de bienes ($)', width: 32, money: true },
     ],
-    rows: MONOTRIBUTO_CATEGORIES,
+    rows: [
+      ...MONOTRIBUTO_CATEGORIES,
+      [],
+      [null, 'Tus ingresos de los últimos 12 meses ($):', 0],
+      [null, 'Categoría que corresponde:', { formula: categoryFormula('C18') }],
+    ],
   },
   'checklist-alta-monotributo.pdf': document(
     'Checklist de alta de monotributistas',

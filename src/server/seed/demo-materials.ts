@@ -1,7 +1,10 @@
 import path from 'node:path';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { extensionOf, MATERIAL_FILE_KINDS } from '../../shared/material-files';
+import type { Db } from '../db/client';
+import { courseMaterials } from '../db/schema';
 import type { NewCourse } from '../modules/courses/course-store';
 import type { FileStorage } from '../storage/file-storage';
 import {
@@ -21,11 +24,13 @@ async function renderSheet(content: SheetContent): Promise<Buffer> {
     fontWeight: 'bold',
   }));
   const rows: Row[] = content.rows.map((row) =>
-    row.map((value, index) =>
-      typeof value === 'number' && content.columns[index]?.money
+    row.map((value, index) => {
+      if (value === null) return null;
+      if (typeof value === 'object') return { type: 'Formula', value: value.formula };
+      return typeof value === 'number' && content.columns[index]?.money
         ? { value, format: '#,##0.00' }
-        : { value },
-    ),
+        : { value };
+    }),
   );
   return writeXlsxFile([...heading, [], header, ...rows], {
     sheet: 'Material',
@@ -58,6 +63,23 @@ async function renderDocument(content: DocumentContent): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+const stem = (name: string) => name.replace(/\.[a-z]+$/, '');
+
+/**
+ * The file of one demo material, stored privately, by its demo name: the stem is what counts
+ * (an older catalogue named the receipt model `.docx`; it is a PDF now).
+ */
+async function saveDemoFile(storage: FileStorage, demoName: string) {
+  const name = Object.keys(DEMO_MATERIAL_CONTENT).find((key) => stem(key) === stem(demoName));
+  const content = name && DEMO_MATERIAL_CONTENT[name];
+  if (!name || !content) return undefined;
+  const bytes =
+    content.kind === 'sheet' ? await renderSheet(content) : await renderDocument(content);
+  const extension = extensionOf(name) as keyof typeof MATERIAL_FILE_KINDS;
+  const url = await storage.savePrivate(`materials/demo/${name}`, bytes);
+  return { url, file: { name, size: bytes.length, type: MATERIAL_FILE_KINDS[extension].mime } };
+}
+
 /**
  * Makes the file of every demo material (named by its demo address, such as
  * `/materials/checklist-alta-monotributo.pdf`) and stores it privately, answering the materials
@@ -70,17 +92,37 @@ export async function saveDemoMaterials(
   return Promise.all(
     materials.map(async ({ title, url }) => {
       const name = path.posix.basename(url);
-      const content = DEMO_MATERIAL_CONTENT[name];
-      if (!content) throw new Error(`no content for the demo material ${name}`);
-      const bytes =
-        content.kind === 'sheet' ? await renderSheet(content) : await renderDocument(content);
-      const extension = extensionOf(name) as keyof typeof MATERIAL_FILE_KINDS;
-      const address = await storage.savePrivate(`materials/demo/${name}`, bytes);
-      return {
-        title,
-        url: address,
-        file: { name, size: bytes.length, type: MATERIAL_FILE_KINDS[extension].mime },
-      };
+      const saved = await saveDemoFile(storage, name);
+      if (!saved) throw new Error(`no content for the demo material ${name}`);
+      return { title, ...saved };
     }),
   );
+}
+
+/**
+ * A catalogue seeded before the demo materials were files points them at `/materials/…`,
+ * which nothing serves: each such material gets its file and the checked address. Answers
+ * how many materials were mended; once done it finds nothing.
+ */
+export async function mendDemoMaterials(db: Db, storage: FileStorage): Promise<number> {
+  const stale = await db
+    .select({ id: courseMaterials.id, url: courseMaterials.url })
+    .from(courseMaterials)
+    .where(and(like(courseMaterials.url, '/materials/%'), isNull(courseMaterials.fileName)));
+  let mended = 0;
+  for (const { id, url } of stale) {
+    const saved = await saveDemoFile(storage, path.posix.basename(url));
+    if (!saved) continue;
+    await db
+      .update(courseMaterials)
+      .set({
+        url: saved.url,
+        fileName: saved.file.name,
+        fileSize: saved.file.size,
+        fileType: saved.file.type,
+      })
+      .where(eq(courseMaterials.id, id));
+    mended += 1;
+  }
+  return mended;
 }

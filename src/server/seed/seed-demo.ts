@@ -10,7 +10,7 @@ import { renderDemoCover } from './demo-cover';
 import { DEMO_COURSES } from './demo-courses';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
 import { saveDemoLessons, withDemoVideos } from './demo-lessons';
-import { saveDemoMaterials } from './demo-materials';
+import { mendDemoMaterials, saveDemoMaterials } from './demo-materials';
 
 /**
  * Fills an empty catalogue with the demo courses, each with its cover, a short clip in every
@@ -43,6 +43,9 @@ export async function seedDemo(
 ): Promise<{ courses: number; student: DemoStudentBootstrap | undefined }> {
   if (!ctx.config.seedDemo) return { courses: 0, student: undefined };
   const created = await seedDemoContent(ctx.db, ctx.storage);
+  if (created === 0 && (await mendDemoMaterials(ctx.db, ctx.storage)) > 0) {
+    ctx.catalogue.invalidate();
+  }
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,
   });

@@ -5,8 +5,10 @@ import { createCourse, enroll } from '../../../../tests/support/courses';
 import { officeFile, pdfFile, plainZip } from '../../../../tests/support/office-files';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { MAX_MATERIAL_BYTES, type MaterialFile } from '../../../shared/material-files';
+import { mendDemoMaterials } from '../../seed/demo-materials';
 import { seedDemoContent } from '../../seed/seed-demo';
 import { revokeCourse } from '../enrollments/service';
+import { sweepUnusedMaterialFiles, UNUSED_UPLOAD_GRACE_MS } from './unused-material-files';
 
 type Person = Awaited<ReturnType<typeof verifiedPerson>>;
 
@@ -206,6 +208,47 @@ describe('material files', () => {
   });
 });
 
+describe('unused material uploads', () => {
+  const t = useTestApp();
+
+  it('are removed a day after upload unless a course points at them', async () => {
+    const admin = await adminPerson(t);
+    const upload = async (name: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/materials/files?name=${name}`,
+          headers: { cookie: admin.cookie, 'content-type': 'application/octet-stream' },
+          payload: await pdfFile(),
+        })
+      ).json().file as MaterialFile;
+    const kept = await upload('usado.pdf');
+    const forgotten = await upload('olvidado.pdf');
+    await createCourse(t, {
+      materials: [
+        {
+          title: 'Usado',
+          url: `/api/learning/files/${kept.key}`,
+          file: { name: kept.name, size: kept.size, type: kept.type },
+        },
+      ],
+    });
+    const demo = await t.app.ctx.storage.savePrivate('materials/demo/ejemplo.pdf', await pdfFile());
+    const stored = async (key: string) =>
+      (await call(t, 'GET', `/api/learning/files/${key}`, { cookie: admin.cookie })).statusCode;
+
+    // A course being edited may still be saved: nothing goes the same day.
+    expect(await sweepUnusedMaterialFiles(t.app.ctx)).toBe(0);
+    expect(await stored(forgotten.key)).toBe(200);
+
+    t.clock.advance(UNUSED_UPLOAD_GRACE_MS + 60_000);
+    expect(await sweepUnusedMaterialFiles(t.app.ctx)).toBe(1);
+    expect(await stored(forgotten.key)).toBe(404);
+    expect(await stored(kept.key)).toBe(200);
+    expect(await stored(demo.replace('/api/learning/files/', ''))).toBe(200);
+  });
+});
+
 describe('the demo materials', () => {
   const t = useTestApp();
 
@@ -233,5 +276,30 @@ describe('the demo materials', () => {
       }
     }
     expect(count).toBeGreaterThanOrEqual(15);
+  });
+
+  it('are mended in a catalogue seeded when they were dead links', async () => {
+    const course = await createCourse(t, {
+      materials: [
+        { title: 'Checklist', url: '/materials/checklist-alta-monotributo.pdf' },
+        { title: 'Recibo', url: '/materials/modelo-recibo-de-sueldo.docx' },
+        { title: 'Ajeno', url: '/materials/otro.pdf' },
+      ],
+    });
+    expect(await mendDemoMaterials(t.db, t.app.ctx.storage)).toBe(2);
+    expect(await mendDemoMaterials(t.db, t.app.ctx.storage)).toBe(0);
+    const admin = await adminPerson(t);
+    const { materials } = (
+      await call(t, 'GET', `/api/admin/courses/${course.id}/${course.slug}`, {
+        cookie: admin.cookie,
+      })
+    ).json().course as { materials: { url: string; file: MaterialFile | null }[] };
+    expect(materials.map((material) => material.file?.name ?? material.url)).toEqual([
+      'checklist-alta-monotributo.pdf',
+      'modelo-recibo-de-sueldo.pdf',
+      '/materials/otro.pdf',
+    ]);
+    const download = await call(t, 'GET', materials[1]!.url, { cookie: admin.cookie });
+    expect((await fileTypeFromBuffer(download.rawPayload))?.mime).toBe('application/pdf');
   });
 });
