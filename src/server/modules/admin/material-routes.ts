@@ -19,8 +19,9 @@ const UploadQuery = z.object({
  */
 export const adminMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Any type but JSON is read as the file's bytes (a browser may send the file's own type).
   app.addContentTypeParser(
-    'application/octet-stream',
+    '*',
     { parseAs: 'buffer', bodyLimit: MAX_MATERIAL_BYTES },
     (_request, body, done) => done(null, body),
   );

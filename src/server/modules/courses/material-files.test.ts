@@ -73,7 +73,13 @@ describe('material files', () => {
       ['Ejercicios.zip', plainZip(), 'application/zip'],
     ];
     for (const [name, bytes, type] of files) {
-      const response = await upload(name, bytes);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/materials/files?name=${encodeURIComponent(name)}`,
+        // As a browser may send it: with the file's own type.
+        headers: { cookie: admin.cookie, 'content-type': type },
+        payload: bytes,
+      });
       expect(response.statusCode, `${name}: ${response.body}`).toBe(201);
       const { file } = response.json() as { file: MaterialFile };
       expect(file).toMatchObject({ name, size: bytes.length, type });
@@ -92,6 +98,12 @@ describe('material files', () => {
       ['checklist.docx', await pdfFile(), 'no coincide con su extensión'],
       ['vacío.pdf', Buffer.alloc(0), 'está vacío'],
     ];
+    const json = await call(t, 'POST', '/api/admin/materials/files?name=a.pdf', {
+      cookie: admin.cookie,
+      body: { file: 'JVBERi0=' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe('Elegí un archivo desde tu equipo.');
     for (const [name, bytes, message] of cases) {
       const response = await upload(name, bytes);
       expect(response.statusCode, name).toBe(400);
