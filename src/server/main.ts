@@ -11,6 +11,7 @@ import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
 import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
+import { startMaterialFilesSweep } from './modules/courses/unused-material-files';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
   await startMailDelivery(app.ctx);
   await startInvoicing(app.ctx);
   await startRefunds(app.ctx);
+  await startMaterialFilesSweep(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -44,6 +44,23 @@ const durationMinutes = z.preprocess(
     .default(0),
 );
 
+/**
+ * A file uploaded for a material (POST /api/admin/materials/files answers it): its key in
+ * storage and its original name; the server reads the size and type from the file itself.
+ */
+const materialFile = z.object(
+  {
+    key: z
+      .string()
+      .max(300)
+      .regex(/^materials\/[a-z0-9-]{1,40}\/[^/]+$/, 'El archivo del material no es válido.'),
+    name: requiredText('el nombre del archivo', 'El nombre del archivo', { max: 200 }),
+    size: z.number().optional(),
+    type: z.string().optional(),
+  },
+  { error: 'El archivo del material no es válido.' },
+);
+
 const price = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.coerce
@@ -107,11 +124,23 @@ export const CourseFormSchema = z.object({
     .default([]),
   materials: z
     .array(
-      z.object({
-        id: itemId,
-        title: requiredText('el título del material', 'El título del material', { max: 150 }),
-        url: link,
-      }),
+      z
+        .object({
+          id: itemId,
+          title: requiredText('el título del material', 'El título del material', { max: 150 }),
+          /** The link of a material that is a link; left empty (and ignored) for a file. */
+          url: z.string().default(''),
+          file: materialFile.nullable().default(null),
+        })
+        .transform((material, context) => {
+          if (material.file) return { ...material, url: '' };
+          const checked = link.safeParse(material.url);
+          if (checked.success) return { ...material, url: checked.data };
+          for (const issue of checked.error.issues) {
+            context.addIssue({ code: 'custom', message: issue.message, path: ['url'] });
+          }
+          return z.NEVER;
+        }),
     )
     .max(100, 'Hasta 100 materiales.')
     .default([]),

@@ -195,6 +195,10 @@ export const courseMaterials = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     url: text('url').notNull().default(''),
+    /** A material that is an uploaded file (its `url` then the checked download route): */
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    fileType: text('file_type'),
   },
   (t) => [index('course_materials_course_id_idx').on(t.courseId)],
 );

@@ -294,6 +294,11 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug }) => `/api/admin/courses/${courseId}/${slug}`,
     body: () => ({}),
   },
+  'POST /api/admin/materials/files': {
+    access: 'admin',
+    url: () => '/api/admin/materials/files?name=planilla.xlsx',
+    body: () => ({}),
+  },
   'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
   'POST /api/admin/invoices/:id/retry': {
     access: 'admin',

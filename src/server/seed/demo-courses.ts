@@ -261,7 +261,7 @@ Al terminar, vas a poder confeccionar recibos, determinar aportes y contribucion
     ],
     materials: [
       { title: 'Liquidador de sueldos en Excel', url: '/materials/liquidador-de-sueldos.xlsx' },
-      { title: 'Modelo de recibo de sueldo', url: '/materials/modelo-recibo-de-sueldo.docx' },
+      { title: 'Modelo de recibo de sueldo', url: '/materials/modelo-recibo-de-sueldo.pdf' },
       {
         title: 'Calendario de vencimientos de cargas sociales',
         url: '/materials/vencimientos-cargas-sociales.pdf',

@@ -10,19 +10,26 @@ import { renderDemoCover } from './demo-cover';
 import { DEMO_COURSES } from './demo-courses';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
 import { saveDemoLessons, withDemoVideos } from './demo-lessons';
+import { mendDemoMaterials, saveDemoMaterials } from './demo-materials';
 
 /**
- * Fills an empty catalogue with the demo courses, each with its cover and a short clip in every
- * module; does nothing once any course exists.
+ * Fills an empty catalogue with the demo courses, each with its cover, a short clip in every
+ * module and its material files; does nothing once any course exists.
  */
 export async function seedDemoContent(db: Db, storage: FileStorage): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(courses);
   if ((existing?.total ?? 0) > 0) return 0;
   const clips = await saveDemoLessons(storage);
-  for (const { cover, units, ...course } of DEMO_COURSES) {
+  for (const { cover, units, materials, ...course } of DEMO_COURSES) {
     const slug = toSlug(course.title);
     const pictureUrl = await saveCover(storage, slug, await renderDemoCover(cover));
-    await insertCourse(db, { ...course, units: withDemoVideos(units, clips), slug, pictureUrl });
+    await insertCourse(db, {
+      ...course,
+      units: withDemoVideos(units, clips),
+      materials: await saveDemoMaterials(storage, materials),
+      slug,
+      pictureUrl,
+    });
   }
   return DEMO_COURSES.length;
 }
@@ -36,6 +43,9 @@ export async function seedDemo(
 ): Promise<{ courses: number; student: DemoStudentBootstrap | undefined }> {
   if (!ctx.config.seedDemo) return { courses: 0, student: undefined };
   const created = await seedDemoContent(ctx.db, ctx.storage);
+  if (created === 0 && (await mendDemoMaterials(ctx.db, ctx.storage)) > 0) {
+    ctx.catalogue.invalidate();
+  }
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,
   });

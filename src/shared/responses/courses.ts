@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES } from '../courses';
 import { isoDate } from './common';
+import { MaterialFileSchema } from './materials';
 
 /** A course as a person's list of courses (or a purchase) names it. */
 export const CourseRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -77,7 +78,13 @@ export const CourseUnitsSchema = z.array(
 
 /** A course's materials with their links: for its students and for the editor. */
 export const CourseMaterialsSchema = z.array(
-  z.object({ id: z.number(), title: z.string(), url: z.string() }),
+  z.object({
+    id: z.number(),
+    title: z.string(),
+    url: z.string(),
+    /** A material that is a file: its key, original name, bytes and type. */
+    file: MaterialFileSchema.nullable(),
+  }),
 );
 
 export const CatalogueAnswerSchema = z.object({ courses: z.array(CourseCardSchema) });

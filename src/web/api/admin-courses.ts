@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseFormInput } from '../../shared/course-form';
+import type { MaterialUploadAnswer } from '../../shared/responses/materials';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 import { courseKeys, retryServerErrors } from './courses';
@@ -48,3 +49,10 @@ export function useSaveCourse(existing?: CourseRef) {
     },
   });
 }
+
+/** Uploads a material's file; the answer goes in the course form until the course is saved. */
+export const uploadMaterialFile = (file: File) =>
+  apiRequest<MaterialUploadAnswer>(`/admin/materials/files?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    file,
+  });

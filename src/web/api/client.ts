@@ -24,6 +24,8 @@ export const isDeadLink = (error: Error) =>
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as the raw body (an upload), instead of a JSON body. */
+  file?: Blob;
   /** 'no-store' for answers that change from one moment to the next (payments). */
   cache?: RequestCache;
 };
@@ -45,9 +47,13 @@ export async function apiRequest<Answer>(
       cache: options.cache,
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.file
+          ? { 'content-type': 'application/octet-stream' }
+          : options.body === undefined
+            ? {}
+            : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new ApiError(0, GENERIC_ERROR_MESSAGE);

@@ -4,6 +4,7 @@ import { ok } from '../../http/responses';
 import { adminCertificateRoutes } from '../certificates/routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
+import { adminMaterialRoutes } from './material-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
 import { AdminStatsSchema } from '../../../shared/responses/admin';
 import { salesStats } from './stats';
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
+  await app.register(adminMaterialRoutes);
   await app.register(adminConsumerLawRoutes);
   await app.register(adminCertificateRoutes);
 };

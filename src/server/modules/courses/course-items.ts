@@ -4,9 +4,12 @@ import type { Db } from '../../db/client';
 import { courseLearningPoints, courseMaterials, courseModules, courseUnits } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CourseTree } from './course-tree';
+import type { MaterialRow } from './material-files';
 
 type Existing = Pick<CourseTree, 'units' | 'materials' | 'learningList'>;
-export type CourseItems = Pick<CourseForm, 'units' | 'materials' | 'learningList'>;
+export type CourseItems = Pick<CourseForm, 'units' | 'learningList'> & {
+  materials: MaterialRow[];
+};
 type FieldProblem = { field: string; message: string };
 
 const GONE = 'Este elemento ya no existe en el curso: recargá la página.';
@@ -115,7 +118,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
     tx,
     courseMaterials,
     courseId,
-    input.materials.map(({ id, title, url }) => ({ id, values: { title, url } })),
+    input.materials.map(({ id, ...values }) => ({ id, values })),
   );
   await saveList(
     tx,
@@ -132,7 +135,7 @@ async function saveList(
   tx: Db,
   table: ListTable,
   courseId: number,
-  items: { id: number | undefined; values: Record<string, string> }[],
+  items: { id: number | undefined; values: Record<string, string | number | null> }[],
 ): Promise<void> {
   const kept: number[] = [];
   for (const [position, item] of items.entries()) {

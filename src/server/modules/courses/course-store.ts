@@ -1,4 +1,5 @@
 import type { CourseCategory } from '../../../shared/courses';
+import type { MaterialFile } from '../../../shared/responses/materials';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { saveCourseItems } from './course-items';
@@ -21,7 +22,8 @@ export type NewCourse = {
     title: string;
     modules: { title: string; videoId: string; durationMinutes?: number }[];
   }[];
-  materials: { title: string; url: string }[];
+  /** Links, or files already in the private area (`url` their download address). */
+  materials: { title: string; url: string; file?: Omit<MaterialFile, 'key'> }[];
 };
 
 type CourseItems = Parameters<typeof saveCourseItems>[2];
@@ -48,7 +50,14 @@ export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
         ...unit,
         modules: unit.modules.map((module) => ({ durationMinutes: 0, ...module })),
       })),
-      materials,
+      materials: materials.map(({ title, url, file }) => ({
+        id: undefined,
+        title,
+        url,
+        fileName: file?.name ?? null,
+        fileSize: file?.size ?? null,
+        fileType: file?.type ?? null,
+      })),
       learningList: learningList.map((content) => ({ content })),
     }),
   );

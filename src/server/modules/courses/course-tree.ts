@@ -7,6 +7,8 @@ import {
   courses,
   courseUnits,
 } from '../../db/schema';
+import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
+import type { MaterialFile } from '../../../shared/responses/materials';
 
 export type CourseTree = typeof courses.$inferSelect & {
   units: {
@@ -14,7 +16,7 @@ export type CourseTree = typeof courses.$inferSelect & {
     title: string;
     modules: { id: number; title: string; videoId: string; durationMinutes: number }[];
   }[];
-  materials: { id: number; title: string; url: string }[];
+  materials: { id: number; title: string; url: string; file: MaterialFile | null }[];
   learningList: { id: number; content: string }[];
 };
 
@@ -40,7 +42,7 @@ export async function loadCourseTree(
       .where(eq(courseUnits.courseId, courseId))
       .orderBy(asc(courseUnits.position), asc(courseUnits.id)),
     db
-      .select({ id: courseMaterials.id, title: courseMaterials.title, url: courseMaterials.url })
+      .select()
       .from(courseMaterials)
       .where(eq(courseMaterials.courseId, courseId))
       .orderBy(asc(courseMaterials.position), asc(courseMaterials.id)),
@@ -76,7 +78,20 @@ export async function loadCourseTree(
           durationMinutes,
         })),
     })),
-    materials,
+    materials: materials.map(({ id, title, url, fileName, fileSize, fileType }) => ({
+      id,
+      title,
+      url,
+      file:
+        fileName === null
+          ? null
+          : {
+              key: url.slice(PRIVATE_FILES_PATH.length),
+              name: fileName,
+              size: fileSize ?? 0,
+              type: fileType ?? '',
+            },
+    })),
     learningList,
   };
 }

@@ -9,6 +9,7 @@ import { checkItemIds, saveCourseItems } from './course-items';
 import { insertCourseRows } from './course-store';
 import { loadCourseTree, type CourseTree } from './course-tree';
 import { resolveCoverPicture } from './cover-picture';
+import { materialRows } from './material-files';
 import { checkPublishable } from './publishing';
 import type { AdminCourse, AdminCourseCard } from '../../../shared/responses/admin';
 
@@ -97,12 +98,13 @@ export async function createCourse(ctx: ServiceContext, input: CourseForm): Prom
   checkItemIds(input, { units: [], materials: [], learningList: [] });
   checkPublishable(input);
   const pictureUrl = await resolveCoverPicture(ctx, input.picture, null);
+  const materials = await materialRows(ctx, input.materials);
   const now = ctx.now();
   const courseId = await ctx.db.transaction((tx) =>
     insertCourseRows(
       tx,
       { ...courseFields(input, pictureUrl), createdAt: now, updatedAt: now },
-      input,
+      { ...input, materials },
     ),
   );
   ctx.catalogue.invalidate();
@@ -123,12 +125,13 @@ export async function updateCourse(
   checkItemIds(input, existing);
   checkPublishable(input);
   const pictureUrl = await resolveCoverPicture(ctx, input.picture, existing.pictureUrl);
+  const materials = await materialRows(ctx, input.materials);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(courses)
       .set({ ...courseFields(input, pictureUrl), updatedAt: ctx.now() })
       .where(eq(courses.id, courseId));
-    await saveCourseItems(tx, courseId, input);
+    await saveCourseItems(tx, courseId, { ...input, materials });
   });
   ctx.catalogue.invalidate();
   return adminCourse(ctx, courseId);

@@ -4,15 +4,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors';
 import { currentUser } from '../auth/session-auth';
-import { isPrivateKey, mayReadPrivateFile } from './private-files';
+import { isPrivateKey, materialFileName, mayReadPrivateFile } from './private-files';
 
 export const FILE_NOT_FOUND = 'No encontramos ese archivo.';
 export const FILE_NOT_OWNED = 'Este archivo es parte de un curso que todavía no tenés.';
 
 /**
+ * `attachment` with the original name: exact in `filename*` (RFC 6266, UTF-8), and a plain
+ * ASCII copy in `filename` for the rare client that reads only that.
+ */
+function attachment(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/**
  * The files of paid lessons and materials, from the private area of storage: checked on every
  * request (sessions come from the learning routes' hook), streamed with ranges so that a video
- * can be sought, never kept by a shared cache.
+ * can be sought, never kept by a shared cache; a material's file comes as an attachment.
  */
 export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -33,6 +49,10 @@ export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(FILE_NOT_OWNED);
       }
       // The session hook has answered 'no-store': the file stays on the owner's side only.
+      reply.header('x-content-type-options', 'nosniff');
+      // A material's file is saved under its original name, never opened in the site's origin.
+      const name = await materialFileName(ctx.db, key);
+      if (name) reply.header('content-disposition', attachment(name));
       return reply.sendFile(key, { cacheControl: false });
     },
   );

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseMaterials, courseModules, courseUnits } from '../../db/schema';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
@@ -33,4 +33,19 @@ export async function mayReadPrivateFile(db: Db, user: UserRow, key: string): Pr
         .where(eq(courseMaterials.url, address)),
     );
   return ownsAnyOf(db, user.id, courseIds);
+}
+
+/** The original name of a material's uploaded file, to download it under; undefined if none. */
+export async function materialFileName(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: courseMaterials.fileName })
+    .from(courseMaterials)
+    .where(
+      and(
+        eq(courseMaterials.url, `${PRIVATE_FILES_PATH}${key}`),
+        isNotNull(courseMaterials.fileName),
+      ),
+    )
+    .limit(1);
+  return row?.name ?? undefined;
 }

@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide';
 import { Tabs } from 'radix-ui';
+import { materialFileLabel } from '../../../shared/material-files';
 import { Markdown } from '../../components/markdown/Markdown';
 import { Icon } from '../../components/ui/Icon';
 import type { StudyCourse } from '../../../shared/responses/learning';
@@ -12,18 +13,23 @@ function Materials({ materials }: { materials: StudyCourse['materials'] }) {
     return <p className="text-slate-700">No hay material disponible por el momento.</p>;
   }
   return (
-    <ul className="flex flex-col gap-2">
+    <ul className="flex flex-col gap-3">
       {materials.map((material) => (
-        <li key={material.id}>
+        <li key={material.id} className="flex flex-col">
           <a
             href={material.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            // A file is downloaded under its own name; a link opens in a new tab.
+            {...(material.file
+              ? { download: material.file.name }
+              : { target: '_blank', rel: 'noopener noreferrer' })}
             className="inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             <Icon node={FileDown} className="size-4 shrink-0" aria-hidden="true" />
             {material.title}
           </a>
+          {material.file && (
+            <span className="pl-6 text-sm text-slate-600">{materialFileLabel(material.file)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,10 +1,13 @@
+import { materialFileLabel } from '../../../../shared/material-files';
+import { StatusTag } from '../../../components/ui/StatusTag';
 import { newItem } from './course-values';
 import { MATERIAL } from './item-kinds';
 import { ItemList } from './ItemList';
 import { PresenceTag } from './ItemRow';
+import { MaterialDialog } from './MaterialDialog';
 import { useItemList } from './use-item-list';
 
-/** 'Material • N': the downloadable links of the course. */
+/** 'Material • N': the course's downloadable files and links. */
 export function MaterialList() {
   const list = useItemList('materials');
   return (
@@ -15,20 +18,14 @@ export function MaterialList() {
         key,
         error,
         title: value.title,
-        tags: (
+        tags: value.file ? (
+          <StatusTag tone="success">{materialFileLabel(value.file)}</StatusTag>
+        ) : (
           <PresenceTag present={value.url.trim() !== ''} yes="Con material" no="Sin material" />
         ),
       }))}
       onAdd={() => list.append(newItem.material())}
-      dialogFields={(index) => [
-        { path: `materials.${index}.title`, label: 'Título' },
-        {
-          path: `materials.${index}.url`,
-          label: 'Enlace',
-          hint: 'La dirección completa, con http:// o https://.',
-          type: 'url',
-        },
-      ]}
+      renderDialog={(index, onClose) => <MaterialDialog index={index} onClose={onClose} />}
       className="max-h-[600px]"
     />
   );

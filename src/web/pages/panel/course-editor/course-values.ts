@@ -72,7 +72,7 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
 export const newItem = {
   unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [] }),
   module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '', durationMinutes: 0 }),
-  material: (): MaterialValues => ({ title: 'Nuevo material', url: '' }),
+  material: (): MaterialValues => ({ title: 'Nuevo material', url: '', file: null }),
   learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
   // Empty: a line the administrator forgot to write is refused, never published as a claim.
   includedLine: (): IncludedLineValues => ({ text: '' }),
