@@ -19,6 +19,7 @@ describe('response schemas', () => {
       status: true,
       createdAt: '2026-01-02T03:04:05.000Z',
       updatedAt: '2026-01-02T03:04:05.000Z',
+      document: null,
       courses: [],
       passwordHash: 'scrypt$secreto',
     };
