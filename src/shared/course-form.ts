@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES } from './courses';
 import { requiredText } from './fields';
+import { QuizFormSchema } from './quizzes';
 import { isVideoReference } from './video-source';
 
 /** The largest cover picture accepted, before it is re-encoded. */
@@ -89,6 +90,8 @@ export const CourseFormSchema = z.object({
             }),
           )
           .max(100, 'Hasta 100 módulos por unidad.'),
+        /** The unit's evaluation; none when left out or null. */
+        quiz: QuizFormSchema.nullable().default(null),
       }),
     )
     .max(100, 'Hasta 100 unidades.')
@@ -122,10 +125,27 @@ export type AdminCourse = {
   learningList: { id: number; content: string }[];
   /** What the course includes, as short lines ('Planillas de Excel'). */
   included: string[];
-  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  units: {
+    id: number;
+    title: string;
+    modules: { id: number; title: string; videoId: string }[];
+    quiz: EditableQuiz | null;
+  }[];
   materials: { id: number; title: string; url: string }[];
   createdAt: string;
   updatedAt: string;
+};
+
+/** A unit's evaluation as the editor loads it: every question and option with its id. */
+export type EditableQuiz = {
+  id: number;
+  passingScore: number;
+  questions: {
+    id: number;
+    text: string;
+    explanation?: string | undefined;
+    options: { id: number; text: string; correct: boolean }[];
+  }[];
 };
 
 /** A course card in the panel's list: hidden ones too, with what it holds and who owns it. */

@@ -44,7 +44,11 @@ export type CourseProgress = {
   completedUnitIds: number[];
   completedModules: number;
   totalModules: number;
-  /** Completed modules over all modules of the course, rounded to a whole percent. */
+  /** The units whose evaluation the student passed. */
+  passedQuizUnitIds: number[];
+  passedQuizzes: number;
+  totalQuizzes: number;
+  /** Modules done and evaluations passed over all of them, rounded to a whole percent. */
   percent: number;
 };
 
@@ -53,7 +57,13 @@ export type OwnedCourse = { course: CourseCard; progress: CourseProgress };
 
 /** What an owner (or admin) studies from: video ids and material links included. */
 export type StudyCourse = Omit<CourseDetail, 'units' | 'related' | 'materialsCount'> & {
-  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  units: {
+    id: number;
+    title: string;
+    modules: { id: number; title: string; videoId: string }[];
+    /** The unit's evaluation, without its questions (the player asks for them). */
+    quiz: { id: number; passingScore: number; questionCount: number } | null;
+  }[];
   materials: { id: number; title: string; url: string }[];
   progress: CourseProgress;
 };

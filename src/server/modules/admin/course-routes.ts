@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseFormSchema } from '../../../shared/course-form';
+import { QuizStatsSchema } from '../../../shared/responses/quizzes';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { adminCourse, adminCourseList, createCourse, updateCourse } from '../courses/editor';
+import { courseQuizStats } from '../learning/quiz-stats';
 import { AdminCourseCardSchema, AdminCourseSchema } from './responses';
 
 const CourseAnswer = z.object({ message: z.string(), course: AdminCourseSchema });
@@ -23,6 +25,12 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/:slug',
     { schema: { params: CourseParams, response: ok(z.object({ course: AdminCourseSchema })) } },
     async (request) => ({ course: await adminCourse(ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/courses/:id/quiz-stats',
+    { schema: { params: CourseParams.pick({ id: true }), response: ok(QuizStatsSchema) } },
+    async (request) => courseQuizStats(ctx.db, request.params.id),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   PAYMENT_PROVIDERS,
   PURCHASE_STATUSES,
 } from '../../db/schema';
+import { EditableQuizSchema } from '../../../shared/responses/quizzes';
 import { isoDate } from '../../http/responses';
 import { CourseRefSchema, UserIdentitySchema } from '../auth/responses';
 import { CourseMaterialsSchema, CourseUnitsSchema } from '../courses/responses';
@@ -83,7 +84,7 @@ export const AdminCourseSchema = z.object({
   urlTrailer: z.string(),
   learningList: z.array(z.object({ id: z.number(), content: z.string() })),
   included: z.array(z.string()),
-  units: CourseUnitsSchema,
+  units: z.array(CourseUnitsSchema.element.extend({ quiz: EditableQuizSchema.nullable() })),
   materials: CourseMaterialsSchema,
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -4,9 +4,15 @@ import type { Db } from '../../db/client';
 import { courseLearningPoints, courseMaterials, courseModules, courseUnits } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CourseTree } from './course-tree';
+import { saveCourseQuizzes } from './quiz-items';
 
 type Existing = Pick<CourseTree, 'units' | 'materials' | 'learningList'>;
-export type CourseItems = Pick<CourseForm, 'units' | 'materials' | 'learningList'>;
+export type CourseItems = Pick<CourseForm, 'materials' | 'learningList'> & {
+  /** A unit without `quiz` (the seeds' courses) has no evaluation. */
+  units: (Omit<CourseForm['units'][number], 'quiz'> & {
+    quiz?: CourseForm['units'][number]['quiz'];
+  })[];
+};
 type FieldProblem = { field: string; message: string };
 
 const GONE = 'Este elemento ya no existe en el curso: recargá la página.';
@@ -35,6 +41,21 @@ export function checkItemIds(input: CourseForm, existing: Existing): void {
     existing.units.flatMap((unit) => unit.modules.map((module) => module.id)),
     input.units.flatMap((unit, index) => entries(unit.modules, `units.${index}.modules`)),
   );
+  const existingQuestions = existing.units.flatMap((unit) => unit.quiz?.questions ?? []);
+  const sentQuestions = input.units.flatMap((unit, index) =>
+    (unit.quiz?.questions ?? []).map((question, questionIndex) => ({
+      question,
+      path: `units.${index}.quiz.questions.${questionIndex}`,
+    })),
+  );
+  check(
+    existingQuestions.map((question) => question.id),
+    sentQuestions.map(({ question, path }) => ({ id: question.id, field: `${path}.id` })),
+  );
+  check(
+    existingQuestions.flatMap((question) => question.options.map((option) => option.id)),
+    sentQuestions.flatMap(({ question, path }) => entries(question.options, `${path}.options`)),
+  );
   check(
     existing.materials.map((material) => material.id),
     entries(input.materials, 'materials'),
@@ -54,6 +75,7 @@ export function checkItemIds(input: CourseForm, existing: Existing): void {
 export async function saveCourseItems(tx: Db, courseId: number, input: CourseItems): Promise<void> {
   const keptUnits: number[] = [];
   const keptModules: number[] = [];
+  const quizzes: { unitId: number; quiz: CourseForm['units'][number]['quiz'] }[] = [];
   for (const [position, unit] of input.units.entries()) {
     let unitId = unit.id;
     if (unitId === undefined) {
@@ -69,6 +91,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
         .where(eq(courseUnits.id, unitId));
     }
     keptUnits.push(unitId);
+    quizzes.push({ unitId, quiz: unit.quiz ?? null });
     for (const [modulePosition, module] of unit.modules.entries()) {
       const values = {
         unitId,
@@ -88,6 +111,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
       }
     }
   }
+  await saveCourseQuizzes(tx, courseId, quizzes);
   // Modules first: one moved out of a deleted unit must not go down with it.
   const unitsOfCourse = tx
     .select({ id: courseUnits.id })

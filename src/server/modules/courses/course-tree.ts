@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EditableQuiz } from '../../../shared/course-form';
 import type { Db } from '../../db/client';
 import {
   courseLearningPoints,
@@ -7,9 +8,16 @@ import {
   courses,
   courseUnits,
 } from '../../db/schema';
+import { loadUnitQuizzes } from './quiz-items';
 
 export type CourseTree = typeof courses.$inferSelect & {
-  units: { id: number; title: string; modules: { id: number; title: string; videoId: string }[] }[];
+  units: {
+    id: number;
+    title: string;
+    modules: { id: number; title: string; videoId: string }[];
+    /** The unit's evaluation with its answers: never sent to a student as it is. */
+    quiz: EditableQuiz | null;
+  }[];
   materials: { id: number; title: string; url: string }[];
   learningList: { id: number; content: string }[];
 };
@@ -46,19 +54,17 @@ export async function loadCourseTree(
       .where(eq(courseLearningPoints.courseId, courseId))
       .orderBy(asc(courseLearningPoints.position), asc(courseLearningPoints.id)),
   ]);
-  const modules =
+  const unitIds = units.map((unit) => unit.id);
+  const [modules, quizzes] = await Promise.all([
     units.length === 0
       ? []
-      : await db
+      : db
           .select()
           .from(courseModules)
-          .where(
-            inArray(
-              courseModules.unitId,
-              units.map((unit) => unit.id),
-            ),
-          )
-          .orderBy(asc(courseModules.position), asc(courseModules.id));
+          .where(inArray(courseModules.unitId, unitIds))
+          .orderBy(asc(courseModules.position), asc(courseModules.id)),
+    loadUnitQuizzes(db, unitIds),
+  ]);
   return {
     ...course,
     units: units.map((unit) => ({
@@ -66,14 +72,21 @@ export async function loadCourseTree(
       modules: modules
         .filter((module) => module.unitId === unit.id)
         .map(({ id, title, videoId }) => ({ id, title, videoId })),
+      quiz: quizzes.get(unit.id) ?? null,
     })),
     materials,
     learningList,
   };
 }
 
-/** The shape progress is computed from: units and the ids of their modules. */
-export type Outline = { units: { id: number; modules: { id: number }[] }[] };
+/** The shape progress is computed from: units, the ids of their modules and of their evaluation. */
+export type Outline = {
+  units: { id: number; modules: { id: number }[]; quiz: { id: number } | null }[];
+};
+
+/** Every evaluation id of the course, in order. */
+export const quizIdsOf = (tree: Outline) =>
+  tree.units.flatMap((unit) => (unit.quiz ? [unit.quiz.id] : []));
 
 /** Every module id of the course, in order. */
 export const moduleIdsOf = (tree: Outline) =>

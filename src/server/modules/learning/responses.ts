@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuizSummarySchema } from '../../../shared/responses/quizzes';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/courses';
 import {
   CourseCardSchema,
@@ -12,6 +13,9 @@ export const ProgressSchema = z.object({
   completedUnitIds: z.array(z.number()),
   completedModules: z.number(),
   totalModules: z.number(),
+  passedQuizUnitIds: z.array(z.number()),
+  passedQuizzes: z.number(),
+  totalQuizzes: z.number(),
   percent: z.number(),
 }) satisfies z.ZodType<CourseProgress>;
 
@@ -21,7 +25,7 @@ export const OwnedCourseSchema = z.object({
 }) satisfies z.ZodType<OwnedCourse>;
 
 export const StudyCourseSchema = CourseInfoSchema.extend({
-  units: CourseUnitsSchema,
+  units: z.array(CourseUnitsSchema.element.extend({ quiz: QuizSummarySchema.nullable() })),
   materials: CourseMaterialsSchema,
   progress: ProgressSchema,
 }) satisfies z.ZodType<StudyCourse>;

@@ -5,6 +5,7 @@ import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
 import { privateFileRoutes } from './file-routes';
+import { quizRoutes } from './quiz-routes';
 import { OwnedCourseSchema, ProgressSchema, StudyCourseSchema } from './responses';
 import { listOwnedCourses, recordProgress, studyCourse } from './service';
 
@@ -13,6 +14,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', app.requireUser);
   await app.register(privateFileRoutes);
+  await app.register(quizRoutes);
 
   const listSchema = { response: ok(z.object({ courses: z.array(OwnedCourseSchema) })) };
   app.get('/user/courses', { schema: listSchema }, async (request) => ({

@@ -30,7 +30,7 @@ async function courseToStudy(ctx: ServiceContext, courseId: number): Promise<Cou
 const mayStudyAnyCourse = (user: UserRow) => user.roles.includes('admin');
 
 /** The whole course for someone who may study it: its owner, or an admin. */
-async function loadStudyTree(
+export async function loadStudyTree(
   ctx: ServiceContext,
   user: UserRow,
   courseId: number,
@@ -55,7 +55,14 @@ export async function studyCourse(
   } = toCourseDetail(tree, []);
   return {
     ...detail,
-    units: tree.units,
+    units: tree.units.map(({ quiz, ...unit }) => ({
+      ...unit,
+      quiz: quiz && {
+        id: quiz.id,
+        passingScore: quiz.passingScore,
+        questionCount: quiz.questions.length,
+      },
+    })),
     materials: tree.materials,
     progress: await progressIn(ctx.db, user.id, tree),
   };
@@ -77,7 +84,7 @@ export async function recordProgress(
     await loadStudyTree(ctx, user, target.courseId);
     throw badRequest('Ese módulo no pertenece a este curso.');
   }
-  const { mayStudy, seen } = await markModuleSeen(ctx.db, {
+  const { mayStudy, seen, passedQuizzes } = await markModuleSeen(ctx.db, {
     userId: user.id,
     courseId: target.courseId,
     moduleId: target.moduleId,
@@ -85,5 +92,5 @@ export async function recordProgress(
     anyCourse: mayStudyAnyCourse(user),
   });
   if (!mayStudy) throw forbidden(NOT_OWNED);
-  return summarize(tree, seen);
+  return summarize(tree, seen, passedQuizzes);
 }

@@ -69,7 +69,7 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
 
 /** What 'Añadir …' puts at the end of each list. */
 export const newItem = {
-  unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [] }),
+  unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [], quiz: null }),
   module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '' }),
   material: (): MaterialValues => ({ title: 'Nuevo material', url: '' }),
   learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
