@@ -1,4 +1,5 @@
 import type { CourseCategory } from '../../../shared/courses';
+import type { QuizForm } from '../../../shared/quizzes';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { saveCourseItems } from './course-items';
@@ -17,7 +18,12 @@ export type NewCourse = {
   /** What the course includes; none when left out. */
   included?: string[];
   learningList: string[];
-  units: { title: string; modules: { title: string; videoId: string }[] }[];
+  units: {
+    title: string;
+    modules: { title: string; videoId: string }[];
+    /** The unit's evaluation; none when left out. */
+    quiz?: QuizForm | null;
+  }[];
   materials: { title: string; url: string }[];
 };
 
