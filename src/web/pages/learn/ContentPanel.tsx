@@ -12,10 +12,12 @@ type ContentPanelProps = {
   units: StudyCourse['units'];
   progress: CourseProgress;
   current: Position;
+  /** The current unit's evaluation is open rather than its module. */
+  quizOpen: boolean;
 };
 
 /** The course outline beside the player: progress, units (collapsible) and module links. */
-export function ContentPanel({ units, progress, current }: ContentPanelProps) {
+export function ContentPanel({ units, progress, current, quizOpen }: ContentPanelProps) {
   const currentUnit = String(units[current.unitIndex]?.id ?? '');
   const { open, setOpen, isOpen, toggle } = useOpenSet([currentUnit]);
   const [shownUnit, setShownUnit] = useState(currentUnit);
@@ -25,6 +27,7 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
     if (!open.includes(currentUnit)) setOpen([...open, currentUnit]);
   }
   const done = new Set(progress.completedModuleIds);
+  const passed = new Set(progress.passedQuizUnitIds);
 
   return (
     <section
@@ -53,30 +56,17 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                 <ol>
                   {unit.modules.map((module, moduleIndex) => {
                     const here =
-                      unitIndex === current.unitIndex && moduleIndex === current.moduleIndex;
+                      !quizOpen &&
+                      unitIndex === current.unitIndex &&
+                      moduleIndex === current.moduleIndex;
                     return (
                       <li key={module.id}>
                         <Link
                           to={positionSearch({ unitIndex, moduleIndex })}
                           aria-current={here ? 'true' : undefined}
-                          className={
-                            here
-                              ? 'flex items-center gap-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900'
-                              : 'flex items-center gap-3 border-l-4 border-transparent px-4 py-3 text-sm text-slate-700 hover:bg-slate-50'
-                          }
+                          className={entryClass(here)}
                         >
-                          {done.has(module.id) ? (
-                            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-                              <Icon node={Check} className="size-3.5" aria-hidden="true" />
-                              <span className="sr-only">Completado</span>
-                            </span>
-                          ) : (
-                            <Icon
-                              node={Circle}
-                              className="size-5 shrink-0 text-slate-400"
-                              aria-hidden="true"
-                            />
-                          )}
+                          <Tick done={done.has(module.id)} />
                           <span>
                             {moduleIndex + 1}. {module.title}
                           </span>
@@ -84,6 +74,20 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                       </li>
                     );
                   })}
+                  {unit.quiz && (
+                    <li>
+                      <Link
+                        to={`${positionSearch({ unitIndex, moduleIndex: Math.max(0, unit.modules.length - 1) })}&evaluacion=1`}
+                        aria-current={
+                          quizOpen && unitIndex === current.unitIndex ? 'true' : undefined
+                        }
+                        className={entryClass(quizOpen && unitIndex === current.unitIndex)}
+                      >
+                        <Tick done={passed.has(unit.id)} label="Aprobada" />
+                        <span>Evaluación</span>
+                      </Link>
+                    </li>
+                  )}
                 </ol>
               </UnitDisclosure>
             </div>
@@ -91,5 +95,22 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
         })}
       </div>
     </section>
+  );
+}
+
+const entryClass = (here: boolean) =>
+  here
+    ? 'flex items-center gap-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900'
+    : 'flex items-center gap-3 border-l-4 border-transparent px-4 py-3 text-sm text-slate-700 hover:bg-slate-50';
+
+/** A module done or an evaluation passed: a green tick; otherwise an empty circle. */
+function Tick({ done, label = 'Completado' }: { done: boolean; label?: string }) {
+  return done ? (
+    <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+      <Icon node={Check} className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  ) : (
+    <Icon node={Circle} className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
   );
 }
