@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourse, CourseFormInput } from '../../shared/course-form';
+import type { QuizStats } from '../../shared/responses/quizzes';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 import { courseKeys, retryServerErrors } from './courses';
@@ -44,5 +45,15 @@ export function useSaveCourse(existing?: CourseRef) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
       invalidateData(queryClient, courseKeys.isCourseData);
     },
+  });
+}
+
+/** How the course's evaluations are going: attempts, pass rate, the most failed questions. */
+export function useCourseQuizStats(id: number) {
+  return useQuery({
+    queryKey: [...adminCourseKey(id), 'quiz-stats'] as const,
+    queryFn: () => apiRequest<QuizStats>(`/admin/courses/${id}/quiz-stats`),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: retryServerErrors,
   });
 }
