@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_QUIZ_STUDENT } from '../support/e2e-seed';
-import { signIn, useBrowser, waitForHydration } from '../support/e2e';
+import { E2E_ADMIN } from '../support/e2e-global-setup';
+import { signIn, useBrowser, useSignedInSession, waitForHydration } from '../support/e2e';
 
 /** Chooses an option of a question of the evaluation by their texts. */
 async function choose(page: Page, question: string, option: string) {
@@ -11,6 +12,7 @@ async function choose(page: Page, question: string, option: string) {
 
 describe('unit evaluations in the browser', () => {
   const openPage = useBrowser();
+  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
 
   it('a student fails an evaluation, reads the explanations, retries and passes', async () => {
     const page = await openPage('about:blank');
@@ -68,6 +70,42 @@ describe('unit evaluations in the browser', () => {
     await page.reload();
     await page.getByText('Tu mejor resultado: 100% (2 intentos).', { exact: false }).waitFor();
     await page.getByText('7% completado').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the admin the attempts and the most failed question, and edits a question in a dialog', async () => {
+    const page = await openAsAdmin('/panel/courses');
+    const list = await (await page.request.get('/api/admin/courses')).json();
+    const course = list.courses.find(
+      (candidate: { slug: string }) => candidate.slug === 'monotributo-de-cero-a-experto',
+    );
+    await page.goto(`/panel/courses/${course.id}/${course.slug}`);
+    await waitForHydration(page);
+    const stats = page.getByRole('region', { name: 'Resultados de las evaluaciones' });
+    await stats
+      .getByText(/2 intentos de 1 alumno · aprobaron 1 · tasa de aprobación 50%/)
+      .waitFor();
+    await stats
+      .getByText(
+        /¿Qué impuestos nacionales reemplaza el impuesto integrado del monotributo\?: 1 de 2/,
+      )
+      .waitFor();
+
+    await page
+      .getByRole('button', { name: /3 módulos · con evaluación/ })
+      .first()
+      .click();
+    const quiz = page.getByRole('region', { name: 'Evaluación de la unidad 1' });
+    expect(await quiz.getByLabel('Puntaje para aprobar (%)').inputValue()).toBe('70');
+    await quiz.getByRole('button', { name: 'Editar pregunta 3' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar pregunta' });
+    await dialog.getByLabel('Correcta').first().uncheck();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByText('Marcá al menos una opción correcta.').waitFor();
+    await dialog.getByLabel('Correcta').first().check();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await quiz.getByText('(1 de 3 correctas)').waitFor();
     await page.context().close();
   });
 });
