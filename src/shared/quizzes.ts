@@ -18,8 +18,8 @@ const QuizQuestionSchema = z.object({
     .string()
     .trim()
     .max(1000, 'La explicación puede tener como máximo 1000 caracteres.')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+    .transform((value) => (value ? value : undefined))
+    .optional(),
   options: z
     .array(QuizOptionSchema, { error: 'Agregá las opciones de la pregunta.' })
     .min(MIN_OPTIONS, `Cada pregunta necesita al menos ${MIN_OPTIONS} opciones.`)
