@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES } from './courses';
 import { requiredText } from './fields';
+import { QuizFormSchema } from './quizzes';
 import { isVideoReference } from './video-source';
 
 /** The largest cover picture accepted, before it is re-encoded. */
@@ -118,6 +119,8 @@ export const CourseFormSchema = z.object({
             }),
           )
           .max(100, 'Hasta 100 módulos por unidad.'),
+        /** The unit's evaluation; none when left out or null. */
+        quiz: QuizFormSchema.nullable().default(null),
       }),
     )
     .max(100, 'Hasta 100 unidades.')

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db/client';
-import { enrollments, users } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { courses, enrollments, users } from '../../src/server/db/schema';
 import { seedDemoContent } from '../../src/server/seed/seed-demo';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { insertCourse } from '../../src/server/modules/courses/course-store';
@@ -30,6 +31,13 @@ export const E2E_LEAVER = {
   email: 'baja.e2e@example.com',
   password: 'baja-e2e-clave-123',
   username: 'baja_e2e',
+};
+
+/** A verified student who owns the demo monotributo course, to take its evaluations. */
+export const E2E_QUIZ_STUDENT = {
+  email: 'evaluada.e2e@example.com',
+  password: 'evaluada-e2e-clave-123',
+  username: 'evaluada_e2e',
 };
 
 /**
@@ -106,6 +114,24 @@ export async function seedE2eData(dataDir: string) {
         emailVerified: true,
       });
     }
+    const [monotributo] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, 'monotributo-de-cero-a-experto'));
+    const [quizStudent] = await database.db
+      .insert(users)
+      .values({
+        name: 'Carla',
+        lastname: 'Evaluada',
+        username: E2E_QUIZ_STUDENT.username,
+        email: E2E_QUIZ_STUDENT.email,
+        passwordHash: await hashPassword(E2E_QUIZ_STUDENT.password),
+        emailVerified: true,
+      })
+      .returning({ id: users.id });
+    await database.db
+      .insert(enrollments)
+      .values({ userId: quizStudent!.id, courseId: monotributo!.id });
     return { courseId, courseSlug: 'practica-de-conciliaciones' };
   } finally {
     await database.close();

@@ -319,6 +319,71 @@ export const modulePositions = pgTable(
   ],
 );
 
+/** A unit's evaluation ('Evaluación'): at most one per unit, kept across edits like modules. */
+export const unitQuizzes = pgTable('unit_quizzes', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id')
+    .notNull()
+    .unique()
+    .references(() => courseUnits.id, { onDelete: 'cascade' }),
+  /** The lowest score (percent of questions answered right) that passes. */
+  passingScore: integer('passing_score').notNull().default(70),
+});
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => unitQuizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    /** Shown to the student after answering. */
+    explanation: text('explanation'),
+  },
+  (t) => [index('quiz_questions_quiz_id_idx').on(t.quizId)],
+);
+
+export const quizOptions = pgTable(
+  'quiz_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    correct: boolean('correct').notNull().default(false),
+  },
+  (t) => [index('quiz_options_question_id_idx').on(t.questionId)],
+);
+
+/** Every attempt a student submits, graded: the best one counts. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => unitQuizzes.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    /** What was chosen and whether each question was right: `[{ questionId, optionIds, correct }]`. */
+    answers: jsonb('answers')
+      .$type<{ questionId: number; optionIds: number[]; correct: boolean }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId),
+    index('quiz_attempts_quiz_id_idx').on(t.quizId),
+  ],
+);
+
 /**
  * One checkout of one course. The payer data and the course snapshot are the accounting
  * record: they stay when the user or the course is deleted.

@@ -5,7 +5,7 @@ import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
 import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { invoices } from '../db/schema';
+import { courseUnits, invoices } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
 
 /**
@@ -86,6 +86,8 @@ const EXPECTED: Record<Access, Record<Role, Outcome>> = {
 type Ids = {
   courseId: number;
   slug: string;
+  /** A unit of the course with an evaluation. */
+  quizUnitId: number;
   purchaseId: string;
   userId: string;
   preferenceId: string;
@@ -189,6 +191,17 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/position`,
     body: () => ({ moduleId: 1, seconds: 0 }),
   },
+  'GET /api/user/courses/:id/:slug/quizzes/:unitId': {
+    access: 'student',
+    url: ({ courseId, slug, quizUnitId }) =>
+      `/api/user/courses/${courseId}/${slug}/quizzes/${quizUnitId}`,
+  },
+  'POST /api/user/courses/:id/:slug/quizzes/:unitId': {
+    access: 'student',
+    url: ({ courseId, slug, quizUnitId }) =>
+      `/api/user/courses/${courseId}/${slug}/quizzes/${quizUnitId}`,
+    body: () => ({ answers: [] }),
+  },
   'GET /api/user/purchases': { access: 'session', url: () => '/api/user/purchases' },
   'GET /api/user/purchases/:id/invoice.pdf': {
     access: 'purchase',
@@ -284,6 +297,10 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: ({ courseId, slug }) => `/api/admin/courses/${courseId}/${slug}`,
   },
+  'GET /api/admin/courses/:id/quiz-stats': {
+    access: 'admin',
+    url: ({ courseId }) => `/api/admin/courses/${courseId}/quiz-stats`,
+  },
   'POST /api/admin/courses/create': {
     access: 'admin',
     url: () => '/api/admin/courses/create',
@@ -354,7 +371,35 @@ describe('authorization: every API route as every kind of caller', () => {
   beforeAll(async () => {
     arcaFake = startArcaFake();
     t = await createTestApp({ env: ARCA_TEST_ENV });
-    const course = await createCourse(t, { title: 'Monotributo para profesionales' });
+    const course = await createCourse(t, {
+      title: 'Monotributo para profesionales',
+      units: [
+        {
+          title: 'Unidad 1',
+          modules: [{ title: 'Módulo 1', videoId: 'dQw4w9WgXcQ' }],
+          quiz: {
+            passingScore: 70,
+            questions: [
+              {
+                text: '¿Qué factura emite un monotributista?',
+                options: [
+                  { text: 'C', correct: true },
+                  { text: 'A', correct: false },
+                ],
+              },
+            ],
+          },
+        },
+        {
+          title: 'Unidad 2',
+          modules: [{ title: 'Módulo 2', videoId: `/api/learning/files/${PRIVATE_LESSON}` }],
+        },
+      ],
+    });
+    const [quizUnit] = await t.db
+      .select({ id: courseUnits.id })
+      .from(courseUnits)
+      .where(and(eq(courseUnits.courseId, course.id), eq(courseUnits.position, 0)));
     const refunded = await createCourse(t, { title: 'Sueldos y cargas sociales' });
     const admin = await adminPerson(t);
 
@@ -414,6 +459,7 @@ describe('authorization: every API route as every kind of caller', () => {
     ids = {
       courseId: course.id,
       slug: course.slug,
+      quizUnitId: quizUnit!.id,
       purchaseId: purchaseId!,
       userId: verified.user.id,
       preferenceId: String(pending.json().init_point).split('/').pop()!,

@@ -1,5 +1,6 @@
 import type { NewCourse } from '../modules/courses/course-store';
 import type { DemoCoverSpec } from './demo-cover';
+import { MONOTRIBUTO_QUIZZES, withQuizzes } from './demo-quizzes';
 
 export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {
   cover: DemoCoverSpec;
@@ -139,36 +140,39 @@ Como los topes de facturación y los importes de las cuotas se actualizan perió
       'Configurar la facturación electrónica y los puntos de venta.',
       'Detectar las causales de exclusión y gestionar el pase al régimen general.',
     ],
-    units: units([
-      [
-        'El Régimen Simplificado',
+    units: withQuizzes(
+      units([
         [
-          'Quiénes pueden adherir',
-          'Parámetros y categorías',
-          'La cuota: impuesto integrado, aportes jubilatorios y obra social',
+          'El Régimen Simplificado',
+          [
+            'Quiénes pueden adherir',
+            'Parámetros y categorías',
+            'La cuota: impuesto integrado, aportes jubilatorios y obra social',
+          ],
         ],
-      ],
-      [
-        'Alta y facturación',
         [
-          'Clave fiscal y alta en el monotributo',
-          'Facturación electrónica y puntos de venta',
-          'Ingresos Brutos: régimen simplificado provincial',
+          'Alta y facturación',
+          [
+            'Clave fiscal y alta en el monotributo',
+            'Facturación electrónica y puntos de venta',
+            'Ingresos Brutos: régimen simplificado provincial',
+          ],
         ],
-      ],
-      [
-        'Recategorización y control',
         [
-          'Recategorización semestral paso a paso',
-          'Control de topes con planilla de seguimiento',
-          'Pago de la cuota y planes de facilidades',
+          'Recategorización y control',
+          [
+            'Recategorización semestral paso a paso',
+            'Control de topes con planilla de seguimiento',
+            'Pago de la cuota y planes de facilidades',
+          ],
         ],
-      ],
-      [
-        'Exclusión y baja',
-        ['Causales de exclusión', 'Pase al régimen general', 'Baja del monotributo'],
-      ],
-    ]),
+        [
+          'Exclusión y baja',
+          ['Causales de exclusión', 'Pase al régimen general', 'Baja del monotributo'],
+        ],
+      ]),
+      MONOTRIBUTO_QUIZZES,
+    ),
     included: [
       'Simulador de recategorización en Excel',
       'Checklist para el alta en ARCA',

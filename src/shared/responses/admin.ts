@@ -4,6 +4,7 @@ import { COURSE_CATEGORIES } from '../courses';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../purchases';
 import { UserIdentitySchema } from './auth';
 import { isoDate } from './common';
+import { EditableQuizSchema } from './quizzes';
 import {
   CourseMaterialsSchema,
   CourseRefSchema,
@@ -84,7 +85,7 @@ export const AdminCourseSchema = z.object({
   learningList: z.array(LearningPointSchema),
   /** What the course includes, as short lines ('Planillas de Excel'). */
   included: z.array(z.string()),
-  units: CourseUnitsSchema,
+  units: z.array(CourseUnitsSchema.element.extend({ quiz: EditableQuizSchema.nullable() })),
   materials: CourseMaterialsSchema,
   createdAt: isoDate,
   updatedAt: isoDate,

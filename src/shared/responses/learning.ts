@@ -5,13 +5,17 @@ import {
   CourseMaterialsSchema,
   CourseUnitsSchema,
 } from './courses';
+import { QuizSummarySchema } from './quizzes';
 
 export const ProgressSchema = z.object({
   completedModuleIds: z.array(z.number()),
   completedUnitIds: z.array(z.number()),
   completedModules: z.number(),
   totalModules: z.number(),
-  /** Completed modules over all modules of the course, rounded to a whole percent. */
+  passedQuizUnitIds: z.array(z.number()),
+  passedQuizzes: z.number(),
+  totalQuizzes: z.number(),
+  /** Modules done and evaluations passed over all of them, rounded to a whole percent. */
   percent: z.number(),
 });
 export type CourseProgress = z.infer<typeof ProgressSchema>;
@@ -38,7 +42,7 @@ export type OwnedCourse = z.infer<typeof OwnedCourseSchema>;
 
 /** What an owner (or admin) studies from: video ids and material links included. */
 export const StudyCourseSchema = CourseInfoSchema.extend({
-  units: CourseUnitsSchema,
+  units: z.array(CourseUnitsSchema.element.extend({ quiz: QuizSummarySchema.nullable() })),
   materials: CourseMaterialsSchema,
   progress: ProgressSchema,
   /** Null before the student plays anything; the first module at 0 once the course is done. */

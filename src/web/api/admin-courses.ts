@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseFormInput } from '../../shared/course-form';
 import type { MaterialUploadAnswer } from '../../shared/responses/materials';
+import type { QuizStats } from '../../shared/responses/quizzes';
 import { adminKeys } from './admin';
 import { apiRequest } from './client';
 import { courseKeys, retryServerErrors } from './courses';
@@ -56,3 +57,13 @@ export const uploadMaterialFile = (file: File) =>
     method: 'POST',
     file,
   });
+
+/** How the course's evaluations are going: attempts, pass rate, the most failed questions. */
+export function useCourseQuizStats(id: number) {
+  return useQuery({
+    queryKey: [...adminCourseKey(id), 'quiz-stats'] as const,
+    queryFn: () => apiRequest<QuizStats>(`/admin/courses/${id}/quiz-stats`),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: retryServerErrors,
+  });
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CourseFormSchema } from '../../../shared/course-form';
+import { QuizStatsSchema } from '../../../shared/responses/quizzes';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
 import { adminCourse, adminCourseList, createCourse, updateCourse } from '../courses/editor';
@@ -8,6 +9,7 @@ import {
   AdminCoursesAnswerSchema,
   SavedCourseAnswerSchema,
 } from '../../../shared/responses/admin';
+import { courseQuizStats } from '../learning/quiz-stats';
 
 /** Room for a 5 MB picture sent as a data URL (base64 adds a third) and the rest of the form. */
 const COURSE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -23,6 +25,12 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/:slug',
     { schema: { params: CourseParams, response: ok(AdminCourseAnswerSchema) } },
     async (request) => ({ course: await adminCourse(ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/courses/:id/quiz-stats',
+    { schema: { params: CourseParams.pick({ id: true }), response: ok(QuizStatsSchema) } },
+    async (request) => courseQuizStats(ctx.db, request.params.id),
   );
 
   app.post(

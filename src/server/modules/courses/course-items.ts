@@ -5,10 +5,15 @@ import { courseLearningPoints, courseMaterials, courseModules, courseUnits } fro
 import { AppError } from '../../errors';
 import type { CourseTree } from './course-tree';
 import type { MaterialRow } from './material-files';
+import { saveCourseQuizzes } from './quiz-items';
 
 type Existing = Pick<CourseTree, 'units' | 'materials' | 'learningList'>;
-export type CourseItems = Pick<CourseForm, 'units' | 'learningList'> & {
+export type CourseItems = Pick<CourseForm, 'learningList'> & {
   materials: MaterialRow[];
+  /** A unit without `quiz` (the seeds' courses) has no evaluation. */
+  units: (Omit<CourseForm['units'][number], 'quiz'> & {
+    quiz?: CourseForm['units'][number]['quiz'];
+  })[];
 };
 type FieldProblem = { field: string; message: string };
 
@@ -38,6 +43,21 @@ export function checkItemIds(input: CourseForm, existing: Existing): void {
     existing.units.flatMap((unit) => unit.modules.map((module) => module.id)),
     input.units.flatMap((unit, index) => entries(unit.modules, `units.${index}.modules`)),
   );
+  const existingQuestions = existing.units.flatMap((unit) => unit.quiz?.questions ?? []);
+  const sentQuestions = input.units.flatMap((unit, index) =>
+    (unit.quiz?.questions ?? []).map((question, questionIndex) => ({
+      question,
+      path: `units.${index}.quiz.questions.${questionIndex}`,
+    })),
+  );
+  check(
+    existingQuestions.map((question) => question.id),
+    sentQuestions.map(({ question, path }) => ({ id: question.id, field: `${path}.id` })),
+  );
+  check(
+    existingQuestions.flatMap((question) => question.options.map((option) => option.id)),
+    sentQuestions.flatMap(({ question, path }) => entries(question.options, `${path}.options`)),
+  );
   check(
     existing.materials.map((material) => material.id),
     entries(input.materials, 'materials'),
@@ -57,6 +77,7 @@ export function checkItemIds(input: CourseForm, existing: Existing): void {
 export async function saveCourseItems(tx: Db, courseId: number, input: CourseItems): Promise<void> {
   const keptUnits: number[] = [];
   const keptModules: number[] = [];
+  const quizzes: { unitId: number; quiz: CourseForm['units'][number]['quiz'] }[] = [];
   for (const [position, unit] of input.units.entries()) {
     let unitId = unit.id;
     if (unitId === undefined) {
@@ -72,6 +93,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
         .where(eq(courseUnits.id, unitId));
     }
     keptUnits.push(unitId);
+    quizzes.push({ unitId, quiz: unit.quiz ?? null });
     for (const [modulePosition, module] of unit.modules.entries()) {
       const values = {
         unitId,
@@ -92,6 +114,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
       }
     }
   }
+  await saveCourseQuizzes(tx, courseId, quizzes);
   // Modules first: one moved out of a deleted unit must not go down with it.
   const unitsOfCourse = tx
     .select({ id: courseUnits.id })

@@ -1,5 +1,6 @@
 import type { CourseCategory } from '../../../shared/courses';
 import type { MaterialFile } from '../../../shared/responses/materials';
+import type { QuizForm } from '../../../shared/quizzes';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import { saveCourseItems } from './course-items';
@@ -21,6 +22,8 @@ export type NewCourse = {
   units: {
     title: string;
     modules: { title: string; videoId: string; durationMinutes?: number }[];
+    /** The unit's evaluation; none when left out. */
+    quiz?: QuizForm | null;
   }[];
   /** Links, or files already in the private area (`url` their download address). */
   materials: { title: string; url: string; file?: Omit<MaterialFile, 'key'> }[];

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EditableQuiz } from '../../../shared/responses/quizzes';
 import type { Db } from '../../db/client';
 import {
   courseLearningPoints,
@@ -9,12 +10,15 @@ import {
 } from '../../db/schema';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
 import type { MaterialFile } from '../../../shared/responses/materials';
+import { loadUnitQuizzes } from './quiz-items';
 
 export type CourseTree = typeof courses.$inferSelect & {
   units: {
     id: number;
     title: string;
     modules: { id: number; title: string; videoId: string; durationMinutes: number }[];
+    /** The unit's evaluation with its answers: never sent to a student as it is. */
+    quiz: EditableQuiz | null;
   }[];
   materials: { id: number; title: string; url: string; file: MaterialFile | null }[];
   learningList: { id: number; content: string }[];
@@ -52,19 +56,17 @@ export async function loadCourseTree(
       .where(eq(courseLearningPoints.courseId, courseId))
       .orderBy(asc(courseLearningPoints.position), asc(courseLearningPoints.id)),
   ]);
-  const modules =
+  const unitIds = units.map((unit) => unit.id);
+  const [modules, quizzes] = await Promise.all([
     units.length === 0
       ? []
-      : await db
+      : db
           .select()
           .from(courseModules)
-          .where(
-            inArray(
-              courseModules.unitId,
-              units.map((unit) => unit.id),
-            ),
-          )
-          .orderBy(asc(courseModules.position), asc(courseModules.id));
+          .where(inArray(courseModules.unitId, unitIds))
+          .orderBy(asc(courseModules.position), asc(courseModules.id)),
+    loadUnitQuizzes(db, unitIds),
+  ]);
   return {
     ...course,
     units: units.map((unit) => ({
@@ -77,6 +79,7 @@ export async function loadCourseTree(
           videoId,
           durationMinutes,
         })),
+      quiz: quizzes.get(unit.id) ?? null,
     })),
     materials: materials.map(({ id, title, url, fileName, fileSize, fileType }) => ({
       id,
@@ -96,8 +99,14 @@ export async function loadCourseTree(
   };
 }
 
-/** The shape progress is computed from: units and the ids of their modules. */
-export type Outline = { units: { id: number; modules: { id: number }[] }[] };
+/** The shape progress is computed from: units, the ids of their modules and of their evaluation. */
+export type Outline = {
+  units: { id: number; modules: { id: number }[]; quiz: { id: number } | null }[];
+};
+
+/** Every evaluation id of the course, in order. */
+export const quizIdsOf = (tree: Outline) =>
+  tree.units.flatMap((unit) => (unit.quiz ? [unit.quiz.id] : []));
 
 /** Every module id of the course, in order. */
 export const moduleIdsOf = (tree: Outline) =>

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseModules, courseUnits, moduleProgress } from '../../db/schema';
+import { passedAllQuizzes } from './quiz-standing';
 
 /**
- * The one rule of when a student has completed a course: it has modules and every one of them
- * is done. Read inside the caller's transaction, so it sees the progress just written.
+ * The one rule of when a student has completed a course: it has modules, every one of them is
+ * done and every evaluation is passed. Read inside the caller's transaction, so it sees the
+ * progress just written.
  */
 export async function isCourseComplete(db: Db, userId: string, courseId: number): Promise<boolean> {
   const [row] = await db
@@ -19,7 +21,8 @@ export async function isCourseComplete(db: Db, userId: string, courseId: number)
       and(eq(moduleProgress.moduleId, courseModules.id), eq(moduleProgress.userId, userId)),
     )
     .where(eq(courseUnits.courseId, courseId));
-  return row !== undefined && row.modules > 0 && row.done === row.modules;
+  if (row === undefined || row.modules === 0 || row.done !== row.modules) return false;
+  return passedAllQuizzes(db, userId, courseId);
 }
 
 /** The course's length in minutes: its modules' durations added up. */

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
-import { courseModules, courseUnits, moduleProgress, users } from '../../db/schema';
+import {
+  courseModules,
+  courseUnits,
+  moduleProgress,
+  quizAttempts,
+  unitQuizzes,
+  users,
+} from '../../db/schema';
 import { ownsCourseSql } from '../enrollments/service';
 
 const userId = sql.placeholder('userId');
@@ -26,8 +33,9 @@ const marked = (db: Db) =>
   );
 
 /**
- * Marks the module seen when the user may study the course, and answers whether they may and
- * which modules of the course they have seen: one statement, one round trip.
+ * Marks the module seen when the user may study the course, and answers whether they may,
+ * which modules of the course they have seen and which evaluations they have passed: one
+ * statement, one round trip.
  */
 const markModuleStatement = preparedOn((db) => {
   const inserted = marked(db);
@@ -40,6 +48,11 @@ const markModuleStatement = preparedOn((db) => {
         join ${courseModules} m on m.id = p.module_id
         join ${courseUnits} u on u.id = m.unit_id
         where p.user_id = ${userId}::uuid and u.course_id = ${courseId}::int)`,
+      passedQuizzes: sql<number[]>`array(
+        select distinct a.quiz_id from ${quizAttempts} a
+        join ${unitQuizzes} q on q.id = a.quiz_id
+        join ${courseUnits} u on u.id = q.unit_id
+        where a.user_id = ${userId}::uuid and u.course_id = ${courseId}::int and a.passed)`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -50,8 +63,12 @@ const markModuleStatement = preparedOn((db) => {
 export async function markModuleSeen(
   db: Db,
   mark: { userId: string; courseId: number; moduleId: number; now: Date; anyCourse: boolean },
-): Promise<{ mayStudy: boolean; seen: Set<number> }> {
+): Promise<{ mayStudy: boolean; seen: Set<number>; passedQuizzes: Set<number> }> {
   const [row] = await markModuleStatement(db).execute({ ...mark, now: mark.now.toISOString() });
   const mayStudy = row?.mayStudy ?? false;
-  return { mayStudy, seen: new Set(mayStudy ? [...row!.seen, mark.moduleId] : []) };
+  return {
+    mayStudy,
+    seen: new Set(mayStudy ? [...row!.seen, mark.moduleId] : []),
+    passedQuizzes: new Set(mayStudy ? row!.passedQuizzes : []),
+  };
 }

@@ -3,6 +3,7 @@ import type { CourseProgress, Resume } from '../../../shared/responses/learning'
 import type { Db } from '../../db/client';
 import { modulePositions } from '../../db/schema';
 import { moduleIdsOf, type Outline } from '../courses/course-tree';
+import { isComplete } from './progress';
 
 type Saved = { userId: string; courseId: number; moduleId: number; seconds: number; at: Date };
 
@@ -49,8 +50,8 @@ export async function latestPosition(
 }
 
 /**
- * Where the course opens again: at the start once every module is done, else where the student
- * stopped last (null before they play anything).
+ * Where the course opens again: at the start once it is complete (every module done, every
+ * evaluation passed), else where the student stopped last (null before they play anything).
  */
 export function resumeAt(
   tree: Outline,
@@ -58,7 +59,7 @@ export function resumeAt(
   latest: Resume | null,
 ): Resume | null {
   const [first] = moduleIdsOf(tree);
-  if (first !== undefined && progress.completedModules === progress.totalModules) {
+  if (first !== undefined && isComplete(progress)) {
     return { moduleId: first, seconds: 0 };
   }
   return latest;

@@ -11,12 +11,14 @@ import {
   StudyCourseAnswerSchema,
 } from '../../../shared/responses/learning';
 import { listOwnedCourses, recordPosition, recordProgress, studyCourse } from './service';
+import { quizRoutes } from './quiz-routes';
 
 /** Studying owned courses: every route needs a session; course routes need ownership. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', app.requireUser);
   await app.register(privateFileRoutes);
+  await app.register(quizRoutes);
 
   const listSchema = { response: ok(OwnedCoursesAnswerSchema) };
   app.get('/user/courses', { schema: listSchema }, async (request) => ({

@@ -8,7 +8,7 @@ import { issueCertificateIfComplete } from '../certificates/issue';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { latestPosition, resumeAt, savePosition } from './positions';
-import { progressIn, summarize } from './progress';
+import { isComplete, progressIn, summarize } from './progress';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
@@ -33,7 +33,7 @@ async function courseToStudy(ctx: ServiceContext, courseId: number): Promise<Cou
 const mayStudyAnyCourse = (user: UserRow) => user.roles.includes('admin');
 
 /** The whole course for someone who may study it: its owner, or an admin. */
-async function loadStudyTree(
+export async function loadStudyTree(
   ctx: ServiceContext,
   user: UserRow,
   courseId: number,
@@ -62,7 +62,14 @@ export async function studyCourse(
   ]);
   return {
     ...detail,
-    units: tree.units,
+    units: tree.units.map(({ quiz, ...unit }) => ({
+      ...unit,
+      quiz: quiz && {
+        id: quiz.id,
+        passingScore: quiz.passingScore,
+        questionCount: quiz.questions.length,
+      },
+    })),
     materials: tree.materials,
     progress,
     resume: resumeAt(tree, progress, latest),
@@ -100,7 +107,7 @@ export async function recordProgress(
     throw badRequest(NOT_IN_COURSE);
   }
   const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
-    const { mayStudy, seen } = await markModuleSeen(tx, {
+    const { mayStudy, seen, passedQuizzes } = await markModuleSeen(tx, {
       userId: user.id,
       courseId: target.courseId,
       moduleId: target.moduleId,
@@ -108,11 +115,10 @@ export async function recordProgress(
       anyCourse: mayStudyAnyCourse(user),
     });
     if (!mayStudy) throw forbidden(NOT_OWNED);
-    const progress = summarize(tree, seen);
-    const finished = progress.completedModules === progress.totalModules;
+    const progress = summarize(tree, seen, passedQuizzes);
     return {
       progress,
-      certificateMail: finished
+      certificateMail: isComplete(progress)
         ? await issueCertificateIfComplete(ctx, tx, { userId: user.id, courseId: target.courseId })
         : undefined,
     };

@@ -13,10 +13,12 @@ type ContentPanelProps = {
   units: StudyCourse['units'];
   progress: CourseProgress;
   current: Position;
+  /** The current unit's evaluation is open rather than its module. */
+  quizOpen: boolean;
 };
 
 /** The course outline beside the player: progress, units (collapsible) and module links. */
-export function ContentPanel({ units, progress, current }: ContentPanelProps) {
+export function ContentPanel({ units, progress, current, quizOpen }: ContentPanelProps) {
   const currentUnit = String(units[current.unitIndex]?.id ?? '');
   const { open, setOpen, isOpen, toggle } = useOpenSet([currentUnit]);
   const [shownUnit, setShownUnit] = useState(currentUnit);
@@ -26,6 +28,7 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
     if (!open.includes(currentUnit)) setOpen([...open, currentUnit]);
   }
   const done = new Set(progress.completedModuleIds);
+  const passed = new Set(progress.passedQuizUnitIds);
 
   return (
     <section
@@ -42,6 +45,8 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
       <div>
         {units.map((unit, unitIndex) => {
           const completed = unit.modules.filter((module) => done.has(module.id)).length;
+          // The evaluation opens beside the unit's last lesson (the address names a lesson).
+          const lastModule = unit.modules.at(-1);
           return (
             <div key={unit.id} className="border-b border-slate-200 last:border-b-0">
               <UnitDisclosure
@@ -54,30 +59,17 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                 <ol>
                   {unit.modules.map((module, moduleIndex) => {
                     const here =
-                      unitIndex === current.unitIndex && moduleIndex === current.moduleIndex;
+                      !quizOpen &&
+                      unitIndex === current.unitIndex &&
+                      moduleIndex === current.moduleIndex;
                     return (
                       <li key={module.id}>
                         <Link
                           to={lessonSearch(module.id)}
                           aria-current={here ? 'true' : undefined}
-                          className={
-                            here
-                              ? 'flex items-center gap-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900'
-                              : 'flex items-center gap-3 border-l-4 border-transparent px-4 py-3 text-sm text-slate-700 hover:bg-slate-50'
-                          }
+                          className={entryClass(here)}
                         >
-                          {done.has(module.id) ? (
-                            <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-                              <Icon node={Check} className="size-3.5" aria-hidden="true" />
-                              <span className="sr-only">Completado</span>
-                            </span>
-                          ) : (
-                            <Icon
-                              node={Circle}
-                              className="size-5 shrink-0 text-slate-400"
-                              aria-hidden="true"
-                            />
-                          )}
+                          <Tick done={done.has(module.id)} />
                           <span>
                             {moduleIndex + 1}. {module.title}
                           </span>
@@ -85,6 +77,20 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
                       </li>
                     );
                   })}
+                  {unit.quiz && lastModule && (
+                    <li>
+                      <Link
+                        to={`${lessonSearch(lastModule.id)}&evaluacion=1`}
+                        aria-current={
+                          quizOpen && unitIndex === current.unitIndex ? 'true' : undefined
+                        }
+                        className={entryClass(quizOpen && unitIndex === current.unitIndex)}
+                      >
+                        <Tick done={passed.has(unit.id)} label="Aprobada" />
+                        <span>Evaluación</span>
+                      </Link>
+                    </li>
+                  )}
                 </ol>
               </UnitDisclosure>
             </div>
@@ -92,5 +98,22 @@ export function ContentPanel({ units, progress, current }: ContentPanelProps) {
         })}
       </div>
     </section>
+  );
+}
+
+const entryClass = (here: boolean) =>
+  here
+    ? 'flex items-center gap-3 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900'
+    : 'flex items-center gap-3 border-l-4 border-transparent px-4 py-3 text-sm text-slate-700 hover:bg-slate-50';
+
+/** A module done or an evaluation passed: a green tick; otherwise an empty circle. */
+function Tick({ done, label = 'Completado' }: { done: boolean; label?: string }) {
+  return done ? (
+    <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+      <Icon node={Check} className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  ) : (
+    <Icon node={Circle} className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide';
 import { useEffect } from 'react';
 import { Link } from '../../navigation/Link';
-import { useLocation, useNavigate, useParams } from '../../navigation/navigation';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { ApiError } from '../../api/client';
 import { useCompleteModule, useSavePosition, useStudyCourse } from '../../api/learning';
@@ -13,19 +13,21 @@ import { ContentPanel } from './ContentPanel';
 import { ModuleStage } from './ModuleStage';
 import { moduleIdAt, nextModule, type Position } from './player-position';
 import { PlayerTabs } from './PlayerTabs';
+import { QuizStage } from './QuizStage';
 import { usePlayerPosition } from './use-player-position';
 
 /** /account/courses/:id/:slug?lesson={moduleId} (or the older ?unit=&module=) — studying an owned course. */
 export default function CoursePlayerPage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const slug = params.slug ?? '';
+  const path = useParams();
+  const id = Number(path.id);
+  const slug = path.slug ?? '';
   const { data: course, error } = useStudyCourse(id, slug);
   const complete = useCompleteModule(id, slug);
   const saver = useSavePosition(id, slug);
   const { position, startAt, open } = usePlayerPosition(course);
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   usePageMeta({ title: course?.title ?? 'Cargando...', description: course?.description ?? '' });
 
   const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
@@ -58,6 +60,9 @@ export default function CoursePlayerPage() {
       { onError: (failure) => notify.error(failure.message) },
     );
   };
+  // `&evaluacion=1` opens the evaluation of the unit of the position.
+  const quizUnit =
+    position && params.get('evaluacion') === '1' ? course.units[position.unitIndex] : undefined;
   /** At the end the course picks up at the next module's start (or this one's, the last). */
   const handleEnded = (at: Position) => {
     const next = nextModule(course.units, at.unitIndex, at.moduleIndex);
@@ -81,7 +86,15 @@ export default function CoursePlayerPage() {
       {/* On a phone the course content comes right after the video, before the long description. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
-          {position ? (
+          {position && quizUnit?.quiz ? (
+            <QuizStage
+              key={quizUnit.id}
+              courseId={course.id}
+              slug={course.slug}
+              unitId={quizUnit.id}
+              unitNumber={position.unitIndex + 1}
+            />
+          ) : position ? (
             <ModuleStage
               course={course}
               position={position}
@@ -99,7 +112,12 @@ export default function CoursePlayerPage() {
         </div>
         {position && (
           <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-            <ContentPanel units={course.units} progress={course.progress} current={position} />
+            <ContentPanel
+              units={course.units}
+              progress={course.progress}
+              current={position}
+              quizOpen={Boolean(quizUnit?.quiz)}
+            />
           </div>
         )}
         <div className="min-w-0 lg:col-start-1">

@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/layout/PageLoading';
 import { buttonClasses } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { LoadError } from '../../../components/ui/LoadError';
+import { QuizStatsPanel } from '../courses/QuizStatsPanel';
 import { PanelPage } from '../PanelPage';
 import { CourseEditor } from './CourseEditor';
 
@@ -25,7 +26,14 @@ const LOAD_ERROR = 'Ocurrió un error al obtener información del curso. Intente
 /** The course as saved, then the form filled from it. */
 function EditCourse({ id, slug }: { id: number; slug: string }) {
   const course = useAdminCourse(id, slug);
-  if (course.data) return <CourseEditor course={course.data} />;
+  if (course.data) {
+    return (
+      <div className="flex flex-col gap-8">
+        <CourseEditor course={course.data} />
+        <QuizStatsPanel courseId={course.data.id} />
+      </div>
+    );
+  }
   if (course.isError || !Number.isInteger(id) || id <= 0)
     return <LoadError>{LOAD_ERROR}</LoadError>;
   return <PageLoading />;

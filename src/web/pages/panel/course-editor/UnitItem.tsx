@@ -9,6 +9,7 @@ import type { UnitValues } from './course-values';
 import { firstMessageIn, messageAt } from './form-errors';
 import { itemActionLabel, UNIT } from './item-kinds';
 import { ModuleList } from './ModuleList';
+import { QuizEditor } from './QuizEditor';
 import { IconButton, MoveButtons } from './RowActions';
 import { SortableItem } from './SortableItem';
 import { useCourseField } from './use-course-field';
@@ -30,7 +31,9 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
   const { errors } = useFormState({ name: `units.${index}` });
   const panelId = useId();
   const [open, setOpen] = useState(unit.id === undefined);
-  const modulesWrong = firstMessageIn(errors, `units.${index}.modules`) !== undefined;
+  const modulesWrong =
+    firstMessageIn(errors, `units.${index}.modules`) !== undefined ||
+    firstMessageIn(errors, `units.${index}.quiz`) !== undefined;
   const [wasWrong, setWasWrong] = useState(modulesWrong);
   if (modulesWrong !== wasWrong) {
     setWasWrong(modulesWrong);
@@ -68,6 +71,7 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
                 aria-hidden="true"
               />
               {counted(unit.modules.length, 'módulo', 'módulos')}
+              {unit.quiz && ' · con evaluación'}
             </button>
             <MoveButtons kind={UNIT} title={unit.title} index={index} count={count} />
             <IconButton
@@ -78,7 +82,12 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
             />
           </div>
           <div id={panelId} hidden={!open} className="border-t border-slate-200 p-3">
-            {open && <ModuleList unitIndex={index} />}
+            {open && (
+              <div className="flex flex-col gap-3">
+                <ModuleList unitIndex={index} />
+                <QuizEditor unitIndex={index} />
+              </div>
+            )}
           </div>
         </>
       )}

@@ -1,13 +1,22 @@
 import type { CourseFormInput } from '../../../../shared/course-form';
 import type { CourseCategory } from '../../../../shared/courses';
 import type { AdminCourse } from '../../../../shared/responses/admin';
+import { DEFAULT_PASSING_SCORE } from '../../../../shared/quiz-rules';
 
 /** An item already saved keeps its id (and with it the students' progress); a new one has none. */
 type Draft<T extends { id: number }> = Omit<T, 'id'> & { id?: number };
 
 type AdminUnit = AdminCourse['units'][number];
 export type ModuleValues = Draft<AdminUnit['modules'][number]>;
-export type UnitValues = Draft<Omit<AdminUnit, 'modules'>> & { modules: ModuleValues[] };
+type AdminQuestion = NonNullable<AdminUnit['quiz']>['questions'][number];
+export type OptionValues = Draft<AdminQuestion['options'][number]>;
+export type QuestionValues = Draft<Omit<AdminQuestion, 'options'>> & { options: OptionValues[] };
+/** A unit's evaluation as edited: the passing score sits in a text input. */
+export type QuizValues = { passingScore: number | string; questions: QuestionValues[] };
+export type UnitValues = Draft<Omit<AdminUnit, 'modules' | 'quiz'>> & {
+  modules: ModuleValues[];
+  quiz: QuizValues | null;
+};
 export type MaterialValues = Draft<AdminCourse['materials'][number]>;
 export type LearningPointValues = Draft<AdminCourse['learningList'][number]>;
 /** A line of 'Incluye', wrapped: the form's field arrays hold objects. */
@@ -70,9 +79,17 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
 
 /** What 'Añadir …' puts at the end of each list. */
 export const newItem = {
-  unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [] }),
+  unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [], quiz: null }),
   module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '', durationMinutes: 0 }),
   material: (): MaterialValues => ({ title: 'Nuevo material', url: '', file: null }),
+  quiz: (): QuizValues => ({ passingScore: DEFAULT_PASSING_SCORE, questions: [] }),
+  question: (): QuestionValues => ({
+    text: '',
+    options: [
+      { text: '', correct: true },
+      { text: '', correct: false },
+    ],
+  }),
   learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
   // Empty: a line the administrator forgot to write is refused, never published as a claim.
   includedLine: (): IncludedLineValues => ({ text: '' }),

@@ -68,3 +68,12 @@ export const itemActionLabel = (verb: string, kind: ItemKind, title: string) =>
   `${verb} ${kind.noun}: ${title.trim() || 'sin título'}`;
 
 export const VIDEO_HINT = 'Enlace o id de YouTube, o la dirección de un archivo de vídeo.';
+
+export const QUESTION: ItemKind = {
+  noun: 'pregunta',
+  plural: 'Preguntas',
+  article: 'la',
+  demonstrative: 'esta',
+  untitled: 'Sin texto',
+  empty: 'Esta evaluación todavía no tiene preguntas.',
+};

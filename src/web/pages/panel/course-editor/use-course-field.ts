@@ -11,7 +11,8 @@ export type TextPath =
   | 'price'
   | 'content'
   | 'urlTrailer'
-  | `units.${number}.title`;
+  | `units.${number}.title`
+  | `units.${number}.quiz.passingScore`;
 
 /**
  * `field(name)` gives the props of a TextField, TextAreaField or SelectField bound to one value

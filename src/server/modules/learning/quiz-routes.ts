@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QuizAnswersSchema } from '../../../shared/quizzes';
+import { ProgressSchema } from '../../../shared/responses/learning';
+import { QuizResultSchema, StudentQuizSchema } from '../../../shared/responses/quizzes';
+import { CourseParams } from '../../http/params';
+import { ok } from '../../http/responses';
+import { currentUser } from '../auth/session-auth';
+import { studentQuiz, submitQuiz } from './quizzes';
+
+const QuizParams = CourseParams.extend({
+  unitId: z.coerce
+    .number({ error: 'La unidad no es válida.' })
+    .int('La unidad no es válida.')
+    .positive('La unidad no es válida.')
+    .max(2_147_483_647, 'La unidad no es válida.'),
+});
+
+/** Attempts per student and window: enough to retry at will, not to try every combination. */
+const ATTEMPTS = { max: 20, timeWindow: '10 minutes' };
+
+/** A unit's evaluation for the course's students (sessions come from the learning routes' hook). */
+export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const path = '/user/courses/:id/:slug/quizzes/:unitId';
+
+  app.get(
+    path,
+    { schema: { params: QuizParams, response: ok(z.object({ quiz: StudentQuizSchema })) } },
+    async (request) => ({
+      quiz: await studentQuiz(ctx, currentUser(request), request.params.id, request.params.unitId),
+    }),
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        params: QuizParams,
+        body: QuizAnswersSchema,
+        response: ok(QuizResultSchema.extend({ progress: ProgressSchema })),
+      },
+      config: {
+        rateLimit: {
+          ...ATTEMPTS,
+          keyGenerator: (request) => `quiz:user:${request.auth?.user.id ?? request.ip}`,
+        },
+      },
+    },
+    async (request) =>
+      submitQuiz(
+        ctx,
+        currentUser(request),
+        { courseId: request.params.id, unitId: request.params.unitId },
+        request.body.answers,
+      ),
+  );
+};
