@@ -416,7 +416,25 @@ describe('authorization: every API route as every kind of caller', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     await issueVouchers(t, purchaseId!);
 
-    // The owner finishes the first course and gives the DNI: a certificate to download.
+    // The owner finishes the first course (its modules and its evaluation) and gives the DNI:
+    // a certificate to download.
+    const quiz = await call(
+      t,
+      'GET',
+      `/api/user/courses/${course.id}/${course.slug}/quizzes/${quizUnit!.id}`,
+      { cookie: owner.cookie },
+    );
+    const [question] = quiz.json().quiz.questions as { id: number; options: { id: number }[] }[];
+    const passed = await call(
+      t,
+      'POST',
+      `/api/user/courses/${course.id}/${course.slug}/quizzes/${quizUnit!.id}`,
+      {
+        cookie: owner.cookie,
+        body: { answers: [{ questionId: question!.id, optionIds: [question!.options[0]!.id] }] },
+      },
+    );
+    expect(passed.json().passed, passed.body).toBe(true);
     const outline = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
       cookie: owner.cookie,
     });

@@ -50,6 +50,59 @@ describe('certificates of completion', () => {
   const ownCertificates = async (cookie: string) =>
     (await call(t, 'GET', '/api/user/certificates', { cookie })).json().certificates;
 
+  it('waits for the evaluations: passing the last one completes the course and issues it', async () => {
+    const course = await createCourse(t, {
+      units: [
+        {
+          title: 'Unidad 1',
+          modules: [{ title: 'Módulo 1.1', videoId: '', durationMinutes: 30 }],
+          quiz: {
+            passingScore: 100,
+            questions: [
+              {
+                text: '¿Qué factura emite un monotributista?',
+                options: [
+                  { text: 'Factura C', correct: true },
+                  { text: 'Factura A', correct: false },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    });
+    const person = await verifiedPerson(t);
+    await enroll(t, person.person.email, course.id);
+    const base = `/api/user/courses/${course.id}/${course.slug}`;
+    const [unit] = (await call(t, 'GET', base, { cookie: person.cookie })).json().course
+      .units as Unit[];
+    await call(t, 'PUT', `${base}/update/progress`, {
+      cookie: person.cookie,
+      body: { unitId: unit!.id, moduleId: unit!.modules[0]!.id },
+    });
+    expect(await ownCertificates(person.cookie)).toEqual([]);
+
+    const quiz = (
+      await call(t, 'GET', `${base}/quizzes/${unit!.id}`, { cookie: person.cookie })
+    ).json().quiz;
+    const [question] = quiz.questions as { id: number; options: { id: number }[] }[];
+    const answer = (optionIndex: number) =>
+      call(t, 'POST', `${base}/quizzes/${unit!.id}`, {
+        cookie: person.cookie,
+        body: {
+          answers: [{ questionId: question!.id, optionIds: [question!.options[optionIndex]!.id] }],
+        },
+      });
+    expect((await answer(1)).json().passed).toBe(false);
+    expect(await ownCertificates(person.cookie)).toEqual([]);
+    expect((await answer(0)).json().passed).toBe(true);
+    const [certificate] = await ownCertificates(person.cookie);
+    expect(certificate).toMatchObject({ courseId: course.id, hours: 0.5 });
+    // Passing it again changes nothing: one certificate.
+    await answer(0);
+    expect(await ownCertificates(person.cookie)).toHaveLength(1);
+  });
+
   const setDocument = (s: { cookie: string; person: Record<string, string> }, document: string) =>
     call(t, 'PUT', '/api/user/update/profile', {
       cookie: s.cookie,
