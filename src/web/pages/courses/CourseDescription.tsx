@@ -1,10 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LazyMarkdown } from '../../components/markdown/LazyMarkdown';
 import { markdownClassName } from '../../components/markdown/markdown-class-name';
 import { useHydrated } from '../../lib/use-hydrated';
-
-const Markdown = lazy(() =>
-  import('../../components/markdown/Markdown').then((module) => ({ default: module.Markdown })),
-);
 
 /**
  * A course's description, written in markdown. In a server-rendered page it is static text that
@@ -24,7 +21,7 @@ export function CourseDescription({ content }: { content: string }) {
           suppressHydrationWarning
         />
       ) : (
-        <Markdown>{content}</Markdown>
+        <LazyMarkdown>{content}</LazyMarkdown>
       )}
     </Suspense>
   );
