@@ -1,10 +1,11 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CourseForm } from '../../../shared/course-form';
 import type { Db } from '../../db/client';
 import { courseLearningPoints, courseMaterials, courseModules, courseUnits } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CourseTree } from './course-tree';
 import type { MaterialRow } from './material-files';
+import { deleteLeftOut } from './left-out';
 import { saveCourseQuizzes } from './quiz-items';
 
 type Existing = Pick<CourseTree, 'units' | 'materials' | 'learningList'>;
@@ -120,22 +121,8 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
     .select({ id: courseUnits.id })
     .from(courseUnits)
     .where(eq(courseUnits.courseId, courseId));
-  await tx
-    .delete(courseModules)
-    .where(
-      and(
-        inArray(courseModules.unitId, unitsOfCourse),
-        keptModules.length ? notInArray(courseModules.id, keptModules) : undefined,
-      ),
-    );
-  await tx
-    .delete(courseUnits)
-    .where(
-      and(
-        eq(courseUnits.courseId, courseId),
-        keptUnits.length ? notInArray(courseUnits.id, keptUnits) : undefined,
-      ),
-    );
+  await deleteLeftOut(tx, courseModules, courseModules.unitId, unitsOfCourse, keptModules);
+  await deleteLeftOut(tx, courseUnits, courseUnits.courseId, [courseId], keptUnits);
 
   await saveList(
     tx,
@@ -174,7 +161,5 @@ async function saveList(
       kept.push(item.id);
     }
   }
-  await tx
-    .delete(table)
-    .where(and(eq(table.courseId, courseId), kept.length ? notInArray(table.id, kept) : undefined));
+  await deleteLeftOut(tx, table, table.courseId, [courseId], kept);
 }

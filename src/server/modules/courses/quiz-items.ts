@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { EditableQuiz } from '../../../shared/responses/quizzes';
 import type { QuizForm } from '../../../shared/quizzes';
 import type { Db } from '../../db/client';
+import { deleteLeftOut } from './left-out';
 import { courseUnits, quizOptions, quizQuestions, unitQuizzes } from '../../db/schema';
 
 /** The evaluations of these units, with every question and option in order, by unit id. */
@@ -105,22 +106,8 @@ export async function saveCourseQuizzes(
     .select({ id: quizQuestions.id })
     .from(quizQuestions)
     .where(inArray(quizQuestions.quizId, quizzesOfCourse));
-  await tx
-    .delete(quizOptions)
-    .where(
-      and(
-        inArray(quizOptions.questionId, questionsOfCourse),
-        keptOptions.length ? notInArray(quizOptions.id, keptOptions) : undefined,
-      ),
-    );
-  await tx
-    .delete(quizQuestions)
-    .where(
-      and(
-        inArray(quizQuestions.quizId, quizzesOfCourse),
-        keptQuestions.length ? notInArray(quizQuestions.id, keptQuestions) : undefined,
-      ),
-    );
+  await deleteLeftOut(tx, quizOptions, quizOptions.questionId, questionsOfCourse, keptOptions);
+  await deleteLeftOut(tx, quizQuestions, quizQuestions.quizId, quizzesOfCourse, keptQuestions);
   const withoutQuiz = units.filter((unit) => !unit.quiz).map((unit) => unit.unitId);
   if (withoutQuiz.length > 0) {
     await tx.delete(unitQuizzes).where(inArray(unitQuizzes.unitId, withoutQuiz));
