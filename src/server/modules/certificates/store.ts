@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { certificates } from '../../db/schema';
+import { certificates, courseModules, courseUnits } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -55,4 +55,16 @@ export async function revokeCertificatesOf(
     )
     .returning({ code: certificates.code });
   return rows.map((row) => row.code);
+}
+
+/** The course's length in minutes: its modules' durations added up. */
+export async function courseMinutes(db: Db, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      minutes: sql<number>`coalesce(sum(${courseModules.durationMinutes}), 0)`.mapWith(Number),
+    })
+    .from(courseModules)
+    .innerJoin(courseUnits, eq(courseUnits.id, courseModules.unitId))
+    .where(eq(courseUnits.courseId, courseId));
+  return row?.minutes ?? 0;
 }

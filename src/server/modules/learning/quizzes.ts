@@ -6,9 +6,9 @@ import { quizAttempts } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import type { EditableQuiz } from '../../../shared/responses/quizzes';
-import { progressIn } from './progress';
+import { isComplete, progressIn } from './progress';
 import { quizStanding } from './quiz-standing';
-import { issueCertificateIfComplete } from '../certificates/issue';
+import { issueCertificate } from '../certificates/issue';
 import { loadStudyTree } from './service';
 
 export const NO_QUIZ = 'Esta unidad no tiene evaluación.';
@@ -88,7 +88,7 @@ export async function submitQuiz(
   });
   const score = quizScore(graded.filter((answer) => answer.correct).length, graded.length);
   const passed = score >= quiz.passingScore;
-  const certificateMail = await ctx.db.transaction(async (tx) => {
+  const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
     await tx.insert(quizAttempts).values({
       userId: user.id,
       quizId: quiz.id,
@@ -101,9 +101,14 @@ export async function submitQuiz(
       })),
       createdAt: ctx.now(),
     });
-    return passed
-      ? issueCertificateIfComplete(ctx, tx, { userId: user.id, courseId: target.courseId })
-      : undefined;
+    const progress = await progressIn(tx, user.id, tree);
+    return {
+      progress,
+      certificateMail:
+        passed && isComplete(progress)
+          ? await issueCertificate(ctx, tx, { userId: user.id, courseId: target.courseId })
+          : undefined,
+    };
   });
   if (certificateMail) void ctx.mail.deliver([certificateMail]);
   return {
@@ -115,6 +120,6 @@ export async function submitQuiz(
       ...(question.explanation ? { explanation: question.explanation } : {}),
     })),
     standing: await quizStanding(ctx.db, user.id, quiz.id),
-    progress: await progressIn(ctx.db, user.id, tree),
+    progress,
   };
 }

@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/sessions';
 import { loadCourseTree, type CourseTree } from '../courses/course-tree';
 import { toCourseDetail } from '../courses/public-course';
 import { ownsCourse } from '../enrollments/service';
-import { issueCertificateIfComplete } from '../certificates/issue';
+import { issueCertificate } from '../certificates/issue';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { latestPosition, resumeAt, savePosition } from './positions';
@@ -119,7 +119,7 @@ export async function recordProgress(
     return {
       progress,
       certificateMail: isComplete(progress)
-        ? await issueCertificateIfComplete(ctx, tx, { userId: user.id, courseId: target.courseId })
+        ? await issueCertificate(ctx, tx, { userId: user.id, courseId: target.courseId })
         : undefined,
     };
   });
