@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../tests/support/browser';
@@ -31,6 +33,15 @@ export type LighthouseBudget = {
   maxTbtMs: number;
 };
 
+/** With LIGHTHOUSE_REPORTS=<folder>, every run's whole report is written there to be looked into. */
+function keepReport(url: string, report: string | string[]) {
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+  writeFileSync(join(folder, name), Array.isArray(report) ? report.join('\n') : report);
+}
+
 /** Extra request headers, e.g. a signed-in student's session cookie. */
 type Headers = Record<string, string>;
 
@@ -43,6 +54,7 @@ async function audit(url: string, port: number, headers?: Headers): Promise<Ligh
     ...(headers ? { extraHeaders: headers } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  keepReport(url, result.report);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +17,8 @@ import { serverWithResponseCache } from './http/http-server';
 import { createResponseCache, type ResponseCache } from './http/response-cache';
 import { registerRateLimits } from './http/rate-limit';
 import { registerRequestUnits } from './http/request-units';
+import { requestIdOf } from './http/request-id';
+import { registerRequestLog } from './http/request-log';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerTextGuard } from './http/text-guard';
@@ -34,13 +36,16 @@ import { consumerRoutes } from './modules/consumer/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { courseViewRoutes } from './modules/reports/view-routes';
 import { coverRoutes } from './modules/covers/routes';
+import { reminderRoutes } from './modules/payments/reminder-routes';
 import { geoRoutes } from './modules/geo/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerMetrics } from './modules/metrics/routes';
 import { siteRoutes } from './modules/site/routes';
 
 export type RouteEntry = { method: string; url: string };
@@ -72,11 +77,17 @@ export async function buildApp(options: {
   const responseCache = createResponseCache({
     now: () => app.ctx.now().getTime(),
     version: () => app.ctx.catalogue.version(),
+    // A page or catalogue answer showing a sale price is not served after the sale ends.
+    staleFrom: (now) => app.ctx.catalogue.nextSaleEnd(now),
   });
   const app = Fastify({
     serverFactory: serverWithResponseCache(responseCache),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // registerRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // A request that drips in (slowloris) is cut off; the default leaves room for the largest
     // upload, a course with its cover picture (8 MiB), over a slow connection.
@@ -100,6 +111,7 @@ export async function buildApp(options: {
     }),
   );
   app.addHook('onClose', async () => app.ctx.jobs.stop());
+  app.addHook('onClose', async () => app.ctx.invalidation.close());
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
@@ -111,6 +123,8 @@ export async function buildApp(options: {
   // The API accepts JSON bodies only; anything else is answered 415.
   app.removeContentTypeParser(['text/plain']);
   registerErrorHandling(app);
+  registerRequestLog(app, { quietRoutine: config.env === 'development' });
+  registerMetrics(app, config.metrics, database);
   registerRetryAfter(app);
   registerRequestUnits(app);
   registerTextGuard(app);
@@ -131,6 +145,7 @@ export async function buildApp(options: {
       await api.register(contactRoutes);
       await api.register(contactDetailsRoutes);
       await api.register(courseRoutes);
+      await api.register(courseViewRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(learningRoutes);
@@ -146,6 +161,7 @@ export async function buildApp(options: {
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(coverRoutes);
+  await app.register(reminderRoutes);
   await app.register(siteRoutes, {
     webDir: path.resolve(options.webDir ?? defaultWebDir),
     uploadsDir: config.uploadsDir,

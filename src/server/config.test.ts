@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoContactVariables, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs with no variables at all: port 3000, embedded database, demo content, sandbox payments', () => {
@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/app';
     expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it("names the contact details still at the demo's values", () => {
+    expect(demoContactVariables(loadConfig({}))).toEqual([
+      'CONTACT_WHATSAPP',
+      'INSTAGRAM_URL',
+      'ARCA_DATA_FISCAL_URL',
+    ]);
+    const own = loadConfig({
+      CONTACT_WHATSAPP: '+54 9 341 555-0101',
+      INSTAGRAM_URL: 'https://www.instagram.com/estudio.gomez',
+    });
+    expect(demoContactVariables(own)).toEqual(['ARCA_DATA_FISCAL_URL']);
   });
 
   it('names every bad variable in its error', () => {
@@ -105,5 +118,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUEST_TIMEOUT: '300' }).requestTimeoutMs).toBe(300_000);
     expect(() => loadConfig({ REQUEST_TIMEOUT: '0' })).toThrow(/REQUEST_TIMEOUT: must be at least/);
     expect(() => loadConfig({ REQUEST_TIMEOUT: 'mucho' })).toThrow(/REQUEST_TIMEOUT/);
+  });
+
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT says how, on 127.0.0.1 by default', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toMatchObject({ port: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metrics.token).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'corto' })).toThrow(
+      /METRICS_TOKEN: must have at least/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: must be a port/);
+    expect(() => loadConfig({ METRICS_PORT: 'nueve' })).toThrow(/METRICS_PORT: must be a port/);
   });
 });

@@ -96,6 +96,18 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1 second')
     .max(3600, 'must be at most 3600 seconds')
     .default(120),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must have at least 16 characters').optional(),
+  ),
+  METRICS_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number (1 to 65535)')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a port number (1 to 65535)')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Config = {
@@ -119,13 +131,21 @@ export type Config = {
   redisUrl: string | undefined;
   /** Electronic invoices through ARCA; undefined = invoicing off. */
   arca: ArcaConfig | undefined;
-  /** Who signs the course certificates: the firm's name and one signatory. */
-  certificates: { issuer: string; signatoryName: string; signatoryRole: string };
+  /**
+   * Who signs the course certificates: the firm, and the person who signs for it when one is
+   * configured (the demo's outside production; in production only a configured person).
+   */
+  certificates: { issuer: string; signatory?: { name: string; role: string } };
   uploadsDir: string;
   logLevel: string;
   trustProxy: TrustProxy;
   /** The longest a request may take to arrive, headers and body, and a connection may idle. */
   requestTimeoutMs: number;
+  /**
+   * Who may read `/metrics`: a bearer token on the main port, and/or a port of its own (on
+   * 127.0.0.1 unless told otherwise); neither = no metrics.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 };
 
 export type ArcaConfig = {
@@ -138,6 +158,29 @@ export type ArcaConfig = {
   production: boolean;
   issuer: { name: string; address: string; grossIncome: string; activityStart: string | undefined };
 };
+
+/** The signatory the demo's certificates print; a production site names its own or none. */
+const DEMO_SIGNATORY = { name: 'Cdra. Laura Ferraro', role: 'Contadora Pública (UBA) · Directora' };
+
+function certificateSignatory(e: z.infer<typeof EnvSchema>): Config['certificates']['signatory'] {
+  if (e.CERTIFICATE_SIGNATORY_NAME) {
+    return { name: e.CERTIFICATE_SIGNATORY_NAME, role: e.CERTIFICATE_SIGNATORY_ROLE ?? '' };
+  }
+  return e.NODE_ENV === 'production' ? undefined : DEMO_SIGNATORY;
+}
+
+/**
+ * The public contact details still at the demo's values, by variable: a site in production shows
+ * them in every page's footer and contact block, so the start-up log names them.
+ */
+export function demoContactVariables(config: Config): string[] {
+  const { whatsapp, instagramUrl, arcaDataFiscalUrl } = config.publicContact;
+  return [
+    whatsapp === DEMO_CONTACT.whatsapp && 'CONTACT_WHATSAPP',
+    instagramUrl === DEMO_CONTACT.instagramUrl && 'INSTAGRAM_URL',
+    arcaDataFiscalUrl === DEMO_CONTACT.arcaDataFiscalUrl && 'ARCA_DATA_FISCAL_URL',
+  ].filter((name): name is string => typeof name === 'string');
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -251,12 +294,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     arca: arcaConfig(e),
     certificates: {
       issuer: e.CERTIFICATE_ISSUER_NAME ?? BRAND.name,
-      signatoryName: e.CERTIFICATE_SIGNATORY_NAME ?? 'Cdra. Laura Ferraro',
-      signatoryRole: e.CERTIFICATE_SIGNATORY_ROLE ?? 'Contadora Pública (UBA) · Directora',
+      signatory: certificateSignatory(e),
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

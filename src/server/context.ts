@@ -7,9 +7,18 @@ import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createArcaClient, type ArcaClient } from './modules/invoices/arca-client';
 import type { MailMessage, Mailer } from './mail/mailer';
 import { createCatalogue, type Catalogue } from './modules/courses/catalogue';
+import {
+  createPaymentSettingsCache,
+  type PaymentSettingsCache,
+} from './modules/payments/payment-settings';
 import { createPaymentProvider } from './modules/payments/providers/create-provider';
 import type { PaymentProvider } from './modules/payments/providers/types';
 import { createLocalStorage, type FileStorage } from './storage/file-storage';
+import {
+  createInvalidation,
+  invalidationChannel,
+  type Invalidation,
+} from './invalidation/invalidation';
 
 /**
  * What every service receives, built once per application: the one way dependencies reach
@@ -29,10 +38,17 @@ export type ServiceContext = {
   sendMail: (message: MailMessage) => Promise<boolean>;
   /** The public course list, cached in the process; course writes invalidate it. */
   catalogue: Catalogue;
+  /**
+   * How a write announces that cached copies are stale, to this instance and every other one
+   * (`publish('catalogue')` after a course write commits).
+   */
+  invalidation: Invalidation;
   /** Where uploaded and generated files (cover pictures) are kept. */
   storage: FileStorage;
   /** The payment provider purchases are made with (MercadoPago or the built-in sandbox). */
   payments: PaymentProvider;
+  /** The panel's payment settings (cuotas), cached in the process; saving them invalidates it. */
+  paymentSettings: PaymentSettingsCache;
   /** ARCA's electronic invoicing; undefined when it is not configured. */
   arca: ArcaClient | undefined;
   /** Durable background jobs (invoices, refunds); started by main.ts. */
@@ -56,15 +72,27 @@ export function createServiceContext(options: {
   const now = options.now ?? (() => new Date());
   const jobs = createJobQueue({ database, log });
   const mail = createMailOutbox({ db, mailer, log, now });
+  const catalogue = createCatalogue(db, () => now().getTime());
+  const paymentSettings = createPaymentSettingsCache(db, () => now().getTime());
+  const channel = invalidationChannel(config, database, log);
+  const invalidation = createInvalidation({ channel, log });
+  invalidation.subscribe('catalogue', () => catalogue.invalidate());
+  // The course pages say what the settings promise: the public copies go with them.
+  invalidation.subscribe('payment-settings', () => {
+    paymentSettings.invalidate();
+    catalogue.invalidate();
+  });
   return {
     config,
     db,
     now,
     mail,
     sendMail: createSendMail(mail, db),
-    catalogue: createCatalogue(db, () => now().getTime()),
+    catalogue,
+    invalidation,
     storage: createLocalStorage(config.uploadsDir),
     payments: options.payments ?? createPaymentProvider(config, db),
+    paymentSettings,
     arca: config.arca ? createArcaClient(config.arca, db) : undefined,
     jobs,
     withLock: (name, work) => database.withLock(name, work),

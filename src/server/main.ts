@@ -1,21 +1,25 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, demoContactVariables, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import type { DemoStudentBootstrap } from './seed/demo-student';
 import { ensureAdmin, type AdminBootstrap } from './seed/ensure-admin';
 import { seedDemo } from './seed/seed-demo';
-import { requestSerializers } from './http/log-serializers';
+import { loggerOptions } from './logger';
 import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
 import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
 import { startMaterialFilesSweep } from './modules/courses/unused-material-files';
+import { startCheckoutReminders } from './modules/payments/checkout-reminders';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 
+/** A `.env` file in the working folder fills what the environment leaves unset. */
 function readConfig(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return loadConfig();
   } catch (error) {
@@ -76,11 +80,7 @@ function announcePayments(config: Config, log: (message: string) => void): void 
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({
-    level: config.logLevel,
-    serializers: requestSerializers,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-  });
+  const logger = pino(loggerOptions(config));
   const database = await openDatabase({
     ...(config.databaseUrl
       ? { url: config.databaseUrl }
@@ -102,12 +102,14 @@ async function main(): Promise<void> {
   const demo = await seedDemo(app.ctx);
   if (demo.courses > 0) app.log.info(`demo content: ${demo.courses} courses created`);
 
+  await app.ctx.invalidation.start();
   const stopReconciler = startReconciler(app.ctx);
   await app.ctx.jobs.start();
   await startMailDelivery(app.ctx);
   await startInvoicing(app.ctx);
   await startRefunds(app.ctx);
   await startMaterialFilesSweep(app.ctx);
+  await startCheckoutReminders(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -129,6 +131,12 @@ async function main(): Promise<void> {
   announceDemoStudent(demo.student, (message) => process.stdout.write(`${message}\n`));
   app.log.info(`Sitio disponible en ${config.appUrl} (base de datos: ${database.kind})`);
   announcePayments(config, (message) => app.log.info(message));
+  const demoContact = demoContactVariables(config);
+  if (config.env === 'production' && demoContact.length > 0) {
+    app.log.warn(
+      `Datos de contacto de demostración en el pie de cada página: definí ${demoContact.join(', ')}`,
+    );
+  }
   app.log.info(
     config.arca
       ? `Facturación electrónica: ARCA ${config.arca.production ? 'producción' : 'homologación'}, punto de venta ${config.arca.pointOfSale}`

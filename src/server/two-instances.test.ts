@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, verifiedPerson } from '../../tests/support/accounts';
 import { createCourse } from '../../tests/support/courses';
+import { REDIS_URL, redisAnswers } from '../../tests/support/redis-server';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { courses } from './db/schema';
 import { RESPONSE_CACHE_TTL_MS } from './http/response-cache';
@@ -12,24 +12,6 @@ import { CATALOGUE_TTL_MS } from './modules/courses/catalogue';
 /** How stale another instance's answers may be: its catalogue's lifetime, then its cache's. */
 const STALE_AT_MOST_MS = CATALOGUE_TTL_MS + RESPONSE_CACHE_TTL_MS;
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Shared rate limits need a Redis server; the README says so. CI's machine has one. */
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 500,
-    maxRetriesPerRequest: 0,
-  });
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const withRedis = await redisAnswers();
 
 /** Two instances of the site on one database and one Redis, sharing nothing in memory. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfileSchema } from './auth';
+import { CONTACT_MESSAGE_STATUSES } from './contact';
 import { CourseIdSchema, EmailSchema } from './fields';
 
 const page = z.coerce
@@ -57,6 +58,13 @@ export const AdminCertificatesQuerySchema = z.object({
   filter: filterOf(CERTIFICATE_FILTERS),
 });
 export type AdminCertificatesQuery = z.infer<typeof AdminCertificatesQuerySchema>;
+/** The inbox by state: Nuevo, Respondido or Archivado. */
+export const AdminContactMessagesQuerySchema = z.object({
+  page,
+  search,
+  filter: filterOf(CONTACT_MESSAGE_STATUSES),
+});
+export type AdminContactMessagesQuery = z.infer<typeof AdminContactMessagesQuerySchema>;
 export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
 export type AdminConsumerRequestsQuery = z.infer<typeof AdminConsumerRequestsQuerySchema>;
 

@@ -62,14 +62,37 @@ const materialFile = z.object(
   { error: 'El archivo del material no es válido.' },
 );
 
-const price = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
+/** An amount in pesos with at most two decimals; `ask` is the message when it is missing. */
+const amount = (ask: string) =>
   z.coerce
-    .number({ error: 'Ingresá un precio.' })
+    .number({ error: ask })
     .min(0, 'El precio no puede ser negativo.')
     .max(99_999_999, 'El precio es demasiado alto.')
     .refine((value) => Number.isInteger(Math.round(value * 100)), 'El precio no es válido.')
-    .transform((value) => Math.round(value * 100) / 100),
+    .transform((value) => Math.round(value * 100) / 100);
+
+const price = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  amount('Ingresá un precio.'),
+);
+
+/** Left empty (or out) means none. */
+const blankToNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : value;
+
+/** A launch or sale price: below the list price, with the moment it ends (both or neither). */
+const salePrice = z.preprocess(
+  blankToNull,
+  amount('Ingresá el precio de oferta.')
+    .refine((value) => value > 0, 'El precio de oferta debe ser mayor que cero.')
+    .nullable(),
+);
+const saleEndsAt = z.preprocess(
+  blankToNull,
+  z.iso
+    .datetime({ offset: true, error: 'Ingresá una fecha y hora válidas para el fin de la oferta.' })
+    .transform((value) => new Date(value))
+    .nullable(),
 );
 
 const visibility = z.union(
@@ -79,74 +102,103 @@ const visibility = z.union(
   },
 );
 
-export const CourseFormSchema = z.object({
-  title: requiredText('el título', 'El título', { min: 3, max: 120 }),
-  description: requiredText('una descripción', 'La descripción', { min: 10, max: 400 }),
-  category: z.enum(COURSE_CATEGORIES, { error: 'Elegí una categoría.' }),
-  visibility,
-  price,
-  content: z.string().max(50_000, 'El contenido es demasiado largo.').default(''),
-  /** A data URL of a newly chosen picture, the URL of the current one, or null for none. */
-  picture: z.string().max(8_000_000, 'La imagen es demasiado pesada.').nullable().default(null),
-  urlTrailer: videoReference.default(''),
-  learningList: z
-    .array(
-      z.object({
-        id: itemId,
-        content: requiredText('el aprendizaje', 'El aprendizaje', { max: 200 }),
-      }),
-    )
-    .max(30, 'Hasta 30 aprendizajes.')
-    .default([]),
-  included: z
-    .array(requiredText('qué incluye el curso', 'Cada línea', { max: MAX_INCLUDED_LINE_LENGTH }), {
-      error: 'La lista de lo que incluye el curso no es válida.',
-    })
-    .max(MAX_INCLUDED_LINES, `Hasta ${MAX_INCLUDED_LINES} líneas de lo que incluye el curso.`)
-    .default([]),
-  units: z
-    .array(
-      z.object({
-        id: itemId,
-        title: requiredText('el título de la unidad', 'El título de la unidad', { max: 150 }),
-        modules: z
-          .array(
-            z.object({
-              id: itemId,
-              title: requiredText('el título del módulo', 'El título del módulo', { max: 150 }),
-              videoId: videoReference.default(''),
-              durationMinutes,
-            }),
-          )
-          .max(100, 'Hasta 100 módulos por unidad.'),
-        /** The unit's evaluation; none when left out or null. */
-        quiz: QuizFormSchema.nullable().default(null),
-      }),
-    )
-    .max(100, 'Hasta 100 unidades.')
-    .default([]),
-  materials: z
-    .array(
-      z
-        .object({
+/** A unit's evaluation comes after its modules: a unit without them cannot have one. */
+export const QUIZ_NEEDS_MODULE =
+  'La evaluación va después de los módulos de la unidad: agregá al menos un módulo.';
+
+export const CourseFormSchema = z
+  .object({
+    title: requiredText('el título', 'El título', { min: 3, max: 120 }),
+    description: requiredText('una descripción', 'La descripción', { min: 10, max: 400 }),
+    category: z.enum(COURSE_CATEGORIES, { error: 'Elegí una categoría.' }),
+    visibility,
+    price,
+    salePrice,
+    saleEndsAt,
+    content: z.string().max(50_000, 'El contenido es demasiado largo.').default(''),
+    /** A data URL of a newly chosen picture, the URL of the current one, or null for none. */
+    picture: z.string().max(8_000_000, 'La imagen es demasiado pesada.').nullable().default(null),
+    urlTrailer: videoReference.default(''),
+    learningList: z
+      .array(
+        z.object({
           id: itemId,
-          title: requiredText('el título del material', 'El título del material', { max: 150 }),
-          /** The link of a material that is a link; left empty (and ignored) for a file. */
-          url: z.string().default(''),
-          file: materialFile.nullable().default(null),
-        })
-        .transform((material, context) => {
-          if (material.file) return { ...material, url: '' };
-          const checked = link.safeParse(material.url);
-          if (checked.success) return { ...material, url: checked.data };
-          for (const issue of checked.error.issues) {
-            context.addIssue({ code: 'custom', message: issue.message, path: ['url'] });
-          }
-          return z.NEVER;
+          content: requiredText('el aprendizaje', 'El aprendizaje', { max: 200 }),
         }),
-    )
-    .max(100, 'Hasta 100 materiales.')
-    .default([]),
-});
+      )
+      .max(30, 'Hasta 30 aprendizajes.')
+      .default([]),
+    included: z
+      .array(
+        requiredText('qué incluye el curso', 'Cada línea', { max: MAX_INCLUDED_LINE_LENGTH }),
+        {
+          error: 'La lista de lo que incluye el curso no es válida.',
+        },
+      )
+      .max(MAX_INCLUDED_LINES, `Hasta ${MAX_INCLUDED_LINES} líneas de lo que incluye el curso.`)
+      .default([]),
+    units: z
+      .array(
+        z
+          .object({
+            id: itemId,
+            title: requiredText('el título de la unidad', 'El título de la unidad', { max: 150 }),
+            modules: z
+              .array(
+                z.object({
+                  id: itemId,
+                  title: requiredText('el título del módulo', 'El título del módulo', { max: 150 }),
+                  videoId: videoReference.default(''),
+                  durationMinutes,
+                }),
+              )
+              .max(100, 'Hasta 100 módulos por unidad.'),
+            /** The unit's evaluation; none when left out or null. */
+            quiz: QuizFormSchema.nullable().default(null),
+          })
+          // The player opens an evaluation after its unit's last module (lesson-links.ts).
+          .refine((unit) => !unit.quiz || unit.modules.length > 0, {
+            message: QUIZ_NEEDS_MODULE,
+            path: ['quiz'],
+          }),
+      )
+      .max(100, 'Hasta 100 unidades.')
+      .default([]),
+    materials: z
+      .array(
+        z
+          .object({
+            id: itemId,
+            title: requiredText('el título del material', 'El título del material', { max: 150 }),
+            /** The link of a material that is a link; left empty (and ignored) for a file. */
+            url: z.string().default(''),
+            file: materialFile.nullable().default(null),
+          })
+          .transform((material, context) => {
+            if (material.file) return { ...material, url: '' };
+            const checked = link.safeParse(material.url);
+            if (checked.success) return { ...material, url: checked.data };
+            for (const issue of checked.error.issues) {
+              context.addIssue({ code: 'custom', message: issue.message, path: ['url'] });
+            }
+            return z.NEVER;
+          }),
+      )
+      .max(100, 'Hasta 100 materiales.')
+      .default([]),
+  })
+  .superRefine((course, context) => {
+    const issue = (path: 'salePrice' | 'saleEndsAt', message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (course.salePrice !== null && course.saleEndsAt === null) {
+      issue('saleEndsAt', 'Ingresá hasta cuándo vale el precio de oferta.');
+    }
+    if (course.salePrice === null && course.saleEndsAt !== null) {
+      issue('salePrice', 'Ingresá el precio de oferta, o borrá la fecha de fin.');
+    }
+    if (course.salePrice !== null && course.salePrice >= course.price) {
+      issue('salePrice', 'El precio de oferta debe ser menor que el precio de lista.');
+    }
+  });
 export type CourseFormInput = z.input<typeof CourseFormSchema>;
 export type CourseForm = z.output<typeof CourseFormSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate } from './format-date';
+import { formatCalendarDate, formatDate, formatLastDay, lastCalendarDay } from './format-date';
 
 describe('formatDate', () => {
   it('shows day/month/year with two-digit day and month', () => {
@@ -44,5 +44,15 @@ describe('formatCalendarDate', () => {
   it('shows a date without time as it is, whatever the time zone', () => {
     expect(formatCalendarDate('2026-12-02')).toBe('02/12/2026');
     expect(formatCalendarDate('20261202')).toBe('');
+  });
+});
+
+describe('the last day of something that ends at a moment (a sale)', () => {
+  it('is the Argentine day before a midnight end, and the same day for an end during the day', () => {
+    expect(formatLastDay('2026-12-01T03:00:00.000Z')).toBe('30/11');
+    expect(lastCalendarDay('2026-12-01T03:00:00.000Z')).toBe('2026-11-30');
+    expect(formatLastDay('2026-11-30T21:00:00.000Z')).toBe('30/11');
+    expect(formatLastDay('2027-01-01T02:59:00.000Z')).toBe('31/12');
+    expect(lastCalendarDay('2027-01-01T02:59:00.000Z')).toBe('2026-12-31');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CouponEntrySchema } from './coupons';
 import { CourseIdSchema, DocumentSchema, EmailSchema, requiredText } from './fields';
 
 /** What the buy form sends; `country` is an ISO 3166-1 code, `region` a region name of it. */
@@ -15,6 +16,8 @@ export const CreateOrderSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Elegí tu país de la lista.'),
   region: requiredText('tu provincia o región', 'La provincia o región', { max: 100 }),
   location: requiredText('tu localidad', 'La localidad', { min: 2, max: 80 }),
+  /** A coupon code: the server prices the order with it, whatever the page showed. */
+  coupon: CouponEntrySchema,
 });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 export type CreateOrder = z.output<typeof CreateOrderSchema>;

@@ -61,7 +61,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'courses', lazy: page(() => import('./pages/panel/CoursesPage')) },
           { path: 'invoices', lazy: page(() => import('./pages/panel/InvoicesPage')) },
           { path: 'requests', lazy: page(() => import('./pages/panel/RequestsPage')) },
+          { path: 'messages', lazy: page(() => import('./pages/panel/MessagesPage')) },
           { path: 'certificates', lazy: page(() => import('./pages/panel/CertificatesPage')) },
+          { path: 'settings', lazy: page(() => import('./pages/panel/SettingsPage')) },
+          { path: 'coupons', lazy: page(() => import('./pages/panel/CouponsPage')) },
           {
             path: 'courses/create',
             lazy: page(() => import('./pages/panel/course-editor/CourseEditorPage')),

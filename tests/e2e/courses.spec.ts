@@ -53,6 +53,31 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
+  it('finds a course typed without accents, by words of its description too, and keeps the search in the address', async () => {
+    const page = await openPage('/courses');
+    await waitForHydration(page);
+    await page.getByLabel('Buscar curso').fill('liquidacion');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'liquidacion');
+    const titles = page.locator('main article h3');
+    await oneCourseFound(page);
+    expect(await titles.allTextContents()).toEqual(['Liquidación de sueldos y cargas sociales']);
+
+    // A word of the description only, typed in capitals.
+
+    await page.getByLabel('Buscar curso').fill('DEDUCCIONES');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'DEDUCCIONES');
+    await oneCourseFound(page);
+    expect(await titles.allTextContents()).toEqual([
+      'Impuesto a las Ganancias para personas humanas',
+    ]);
+    await page.reload();
+    expect(await page.getByLabel('Buscar curso').inputValue()).toBe('DEDUCCIONES');
+    expect(await titles.allTextContents()).toEqual([
+      'Impuesto a las Ganancias para personas humanas',
+    ]);
+    await page.context().close();
+  });
+
   it('keeps a search typed before the catalogue became interactive', async () => {
     const page = await openPage('about:blank');
     const release = await holdRequests(page, '**/assets/*.js');

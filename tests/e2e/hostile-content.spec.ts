@@ -82,6 +82,17 @@ describe('hostile content', () => {
       await page.getByRole('link', { name: HOSTILE_TITLE }).waitFor();
       await expectInert(page, dialogs);
 
+      // The player shows the content the server rendered from the markdown.
+      const adminDialogs: string[] = [];
+      admin.on('dialog', (dialog) => {
+        adminDialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await admin.goto(`/account/courses/${course.id}/${course.slug}`);
+      await admin.getByRole('heading', { name: 'Presentación' }).waitFor();
+      await admin.getByText('Hacé clic acá').waitFor();
+      await expectInert(admin, adminDialogs);
+
       await admin.goto('/panel/courses');
       await admin.getByText(HOSTILE_TITLE).first().waitFor();
       expect(await admin.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();

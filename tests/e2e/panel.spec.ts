@@ -143,7 +143,16 @@ describe('the administration panel', () => {
     expect(await chart.getAttribute('aria-label')).toMatch(/ventas? aprobadas?\./);
     expect(await chart.locator('rect').count()).toBe(30);
     await page.getByText('Ver las cifras de cada día').click();
-    await expect.poll(() => page.getByRole('row').count()).toBe(31);
+    const days = page.getByRole('table', { name: 'Ventas aprobadas e ingresos por día' });
+    await expect.poll(() => days.getByRole('row').count()).toBe(31);
+    // The seeded checkout left unpaid got its reminder when the server started.
+    const checkouts = page.getByRole('region', {
+      name: /^Compras y recordatorios de los últimos 30 días/,
+    });
+    const figure = (label: string) =>
+      checkouts.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    expect(Number(await figure('Recordatorios enviados').textContent())).toBeGreaterThanOrEqual(1);
+    expect(Number(await figure('Compras iniciadas').textContent())).toBeGreaterThanOrEqual(1);
     for (const [section, path] of [
       ['Usuarios', '/panel/users'],
       ['Cursos', '/panel/courses'],

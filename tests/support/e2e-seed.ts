@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import { eq } from 'drizzle-orm';
-import { courses, enrollments, users } from '../../src/server/db/schema';
+import { courses, enrollments, purchases, users } from '../../src/server/db/schema';
 import { seedDemoContent } from '../../src/server/seed/seed-demo';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { insertCourse } from '../../src/server/modules/courses/course-store';
@@ -31,6 +31,13 @@ export const E2E_LEAVER = {
   email: 'baja.e2e@example.com',
   password: 'baja-e2e-clave-123',
   username: 'baja_e2e',
+};
+
+/** A verified buyer who opened a checkout of the demo payroll course 3 hours ago, never paid. */
+export const E2E_REMINDED = {
+  email: 'recordatorio.e2e@example.com',
+  password: 'recordatorio-e2e-123',
+  username: 'recordatorio_e2e',
 };
 
 /** A verified student who owns the demo monotributo course, to take its evaluations. */
@@ -132,8 +139,44 @@ export async function seedE2eData(dataDir: string) {
     await database.db
       .insert(enrollments)
       .values({ userId: quizStudent!.id, courseId: monotributo!.id });
+    await seedUnpaidCheckout(database.db);
     return { courseId, courseSlug: 'practica-de-conciliaciones' };
   } finally {
     await database.close();
   }
+}
+
+/** E2E_REMINDED's checkout left unpaid: the server's first reminders pass mails them. */
+async function seedUnpaidCheckout(db: Database['db']) {
+  const [buyer] = await db
+    .insert(users)
+    .values({
+      name: 'Lucía',
+      lastname: 'Recordada',
+      username: E2E_REMINDED.username,
+      email: E2E_REMINDED.email,
+      passwordHash: await hashPassword(E2E_REMINDED.password),
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.slug, 'liquidacion-de-sueldos-y-cargas-sociales'));
+  await db.insert(purchases).values({
+    userId: buyer!.id,
+    courseId: course!.id,
+    courseSlug: course!.slug,
+    courseTitle: course!.title,
+    provider: 'sandbox',
+    amount: course!.price,
+    payerName: 'Lucía',
+    payerLastname: 'Recordada',
+    payerEmail: E2E_REMINDED.email,
+    payerDocument: '30123456',
+    payerCountry: 'AR',
+    payerRegion: 'Buenos Aires',
+    payerLocation: 'La Plata',
+    createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000),
+  });
 }

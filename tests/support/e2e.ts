@@ -40,6 +40,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // What the browser skips while off screen (`content-visibility: auto`: the footer) has no
+  // painted background, so axe would judge its light text against white: render it for the scan.
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.render-when-visible').forEach((element) => {
+      element.style.contentVisibility = 'visible';
+    }),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -50,7 +57,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-type SavedMail = { to: string[]; subject: string; text: string };
+type SavedMail = { to: string[]; subject: string; text: string; replyTo?: string };
 
 /** The first e-mail to `to` (saved by the e2e SMTP sink) that matches, waiting up to 10 s. */
 export async function waitForMail(to: string, match: (mail: SavedMail) => boolean = () => true) {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -21,6 +22,8 @@ export async function createTestApp(
     payments?: PaymentProvider;
     /** Another app's database, to run a second instance against the same data. */
     database?: Database;
+    /** The app's logger (none by default), to read what a request writes to the log. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
@@ -54,6 +57,7 @@ export async function createTestApp(
     now: () => new Date(Date.now() + clock.offsetMs),
     webDir: options.webDir ?? path.join(dataDir, 'no-web-build'),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

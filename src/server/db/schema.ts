@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -15,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
+import { CONTACT_MESSAGE_STATUSES } from '../../shared/contact';
+import { COUPON_KINDS } from '../../shared/coupon-kinds';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 
 /**
@@ -139,6 +142,9 @@ export const courses = pgTable(
     category: text('category', { enum: ['student', 'profession'] }).notNull(),
     visibility: boolean('visibility').notNull().default(true),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** A launch or sale price, below `price`, in force until `saleEndsAt` (both or neither). */
+    salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     urlTrailer: text('url_trailer').notNull().default(''),
     content: text('content').notNull().default(''),
     /** What the course includes ('Planillas de Excel'…), short lines shown on its page. */
@@ -388,6 +394,33 @@ export const quizAttempts = pgTable(
  * One checkout of one course. The payer data and the course snapshot are the accounting
  * record: they stay when the user or the course is deleted.
  */
+/**
+ * A discount code. `code` is kept upper-case (codes are case-insensitive); no courses means
+ * every course. `uses` counts the purchases approved with it, in the approval's transaction.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    courseIds: integer('course_ids')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::integer[]`),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    onePerPerson: boolean('one_per_person').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+);
+
 export const purchases = pgTable(
   'purchases',
   {
@@ -403,7 +436,12 @@ export const purchases = pgTable(
     paymentId: text('payment_id'),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     statusDetail: text('status_detail'),
+    /** What the buyer pays: the list price less the coupon's discount. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The coupon's discount off the list price (amount + discount = list price). */
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
     currency: text('currency').notNull().default('ARS'),
     payerName: text('payer_name').notNull(),
     payerLastname: text('payer_lastname').notNull(),
@@ -435,6 +473,9 @@ export const purchases = pgTable(
       .where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex('purchases_payment_id_key').on(t.provider, t.paymentId),
     uniqueIndex('purchases_preference_id_key').on(t.provider, t.preferenceId),
+    index('purchases_coupon_id_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} is not null`),
     index('purchases_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -454,6 +495,50 @@ function purchaseSearchText(
     sql`${t.courseTitle}`,
   );
 }
+
+/**
+ * The one reminder e-mail sent for a checkout left without a payment (payments/checkout-reminders.ts),
+ * written in the transaction that queues the mail: one per checkout, across instances and
+ * restarts. Its link's secret is kept hashed (it turns the buyer's reminders off); a payment of
+ * the course by the same buyer after it marks it as having recovered that purchase.
+ */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    purchaseId: uuid('purchase_id')
+      .primaryKey()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The purchase the buyer paid after the reminder, and when. */
+    recoveredPurchaseId: uuid('recovered_purchase_id').references(() => purchases.id, {
+      onDelete: 'set null',
+    }),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkout_reminders_token_hash_key').on(t.tokenHash),
+    index('checkout_reminders_buyer_idx').on(t.userId, t.courseId, t.sentAt),
+    index('checkout_reminders_sent_at_idx').on(t.sentAt),
+    index('checkout_reminders_recovered_at_idx')
+      .on(t.recoveredAt)
+      .where(sql`${t.recoveredAt} is not null`),
+  ],
+);
+
+/** Accounts that turned off the reminders of unpaid checkouts (from the link in one). */
+export const checkoutReminderOptOuts = pgTable('checkout_reminder_opt_outs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /** Every status change of a purchase and every notification worth remembering, in order. */
 export const purchaseEvents = pgTable(
@@ -515,6 +600,31 @@ export const duplicatePayments = pgTable(
       .where(sql`${t.status} = 'owed'`),
   ],
 );
+
+/**
+ * Who looked at a course's page, for the sales funnel: one row per visitor, course and
+ * Argentine calendar day. A visitor is a hash of the address and browser with that day's salt
+ * (`courseViewSalts`), so no address is kept and a visitor cannot be followed from one day to
+ * the next; `addressHash` caps how many visitors one address may add to a course in a day.
+ */
+export const courseViews = pgTable(
+  'course_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    addressHash: text('address_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.courseId, t.visitorHash] })],
+);
+
+/** The random salt of each day's visitor hashes; a day's salt is deleted once the day is over. */
+export const courseViewSalts = pgTable('course_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 /** The payments of the built-in sandbox provider: what MercadoPago keeps on its side. */
 export const sandboxPayments = pgTable(
@@ -634,13 +744,47 @@ export const arcaTickets = pgTable('arca_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** new, answered (an answer was sent from the panel) or archived (set aside by hand). */
+    status: text('status', { enum: CONTACT_MESSAGE_STATUSES }).notNull().default('new'),
+    /** Name, e-mail and text for the panel's search (see searchText). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => contactSearchText(contactMessages)),
+  },
+  (t) => [
+    index('contact_messages_created_at_id_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_idx').on(t.status),
+    index('contact_messages_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+function contactSearchText(t: Record<'name' | 'email' | 'message', PgColumn>) {
+  return searchText(sql`${t.name}`, sql`${t.email}`, sql`${t.message}`);
+}
+
+/** Every answer sent to a contact message from the panel, kept as its history. */
+export const contactAnswers = pgTable(
+  'contact_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The administrator who answered; kept when that account is deleted. */
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_answers_message_idx').on(t.messageId, t.createdAt)],
+);
 
 /**
  * Every e-mail the site promises, written in the same transaction as the change that promises
@@ -672,3 +816,15 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * How buyers may pay (one row, id 1; none means the defaults of shared/payment-settings.ts): the
+ * most installments a checkout offers, and whether the firm absorbs their interest (configured in
+ * its MercadoPago account; the site only says so).
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey(),
+  maxInstallments: integer('max_installments').notNull(),
+  interestFree: boolean('interest_free').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -105,11 +105,17 @@ type RouteCase = {
 /** Every API route, by `METHOD pattern` as the app lists it. */
 const TABLE: Record<string, RouteCase> = {
   'GET /api/health': { access: 'public', url: () => '/api/health' },
+  'GET /api/health/live': { access: 'public', url: () => '/api/health/live' },
+  'GET /api/health/ready': { access: 'public', url: () => '/api/health/ready' },
   'GET /api/site': { access: 'public', url: () => '/api/site' },
   'GET /api/courses': { access: 'public', url: () => '/api/courses' },
   'GET /api/courses/:id/:slug': {
     access: 'public',
     url: ({ courseId, slug }) => `/api/courses/${courseId}/${slug}`,
+  },
+  'POST /api/courses/:id/views': {
+    access: 'public',
+    url: ({ courseId }) => `/api/courses/${courseId}/views`,
   },
   'GET /api/geo/countries': { access: 'public', url: () => '/api/geo/countries' },
   'GET /api/geo/countries/:code/regions': {
@@ -216,6 +222,11 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/payments/create-order',
     body: ({ courseId }) => orderFor(courseId),
   },
+  'POST /api/payments/quote': {
+    access: 'verified',
+    url: () => '/api/payments/quote',
+    body: ({ courseId }) => ({ courseId }),
+  },
   'GET /api/payments/result': {
     access: 'public',
     url: ({ purchaseId }) => `/api/payments/result?external_reference=${purchaseId}`,
@@ -267,6 +278,16 @@ const TABLE: Record<string, RouteCase> = {
   },
   'POST /api/admin': { access: 'admin', url: () => '/api/admin' },
   'GET /api/admin/stats': { access: 'admin', url: () => '/api/admin/stats' },
+  'GET /api/admin/settings/payments': {
+    access: 'admin',
+    url: () => '/api/admin/settings/payments',
+  },
+  'PUT /api/admin/settings/payments': {
+    access: 'admin',
+    url: () => '/api/admin/settings/payments',
+    body: () => ({ maxInstallments: 1, interestFree: false }),
+  },
+  'GET /api/admin/stats/checkouts': { access: 'admin', url: () => '/api/admin/stats/checkouts' },
   'GET /api/admin/users': { access: 'admin', url: () => '/api/admin/users' },
   'PUT /api/admin/user/update/:userId': {
     access: 'admin',
@@ -279,6 +300,17 @@ const TABLE: Record<string, RouteCase> = {
     body: () => ({}),
   },
   'GET /api/admin/purchases': { access: 'admin', url: () => '/api/admin/purchases' },
+  'GET /api/admin/coupons': { access: 'admin', url: () => '/api/admin/coupons' },
+  'GET /api/admin/coupons/export.csv': {
+    access: 'admin',
+    url: () => '/api/admin/coupons/export.csv',
+  },
+  'POST /api/admin/coupons': { access: 'admin', url: () => '/api/admin/coupons', body: () => ({}) },
+  'PUT /api/admin/coupons/:id': {
+    access: 'admin',
+    url: () => '/api/admin/coupons/1',
+    body: () => ({}),
+  },
   'GET /api/admin/purchases/export.csv': {
     access: 'admin',
     url: () => '/api/admin/purchases/export.csv',
@@ -336,6 +368,22 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ certificateCode }) => `/api/admin/certificates/${certificateCode}/revoke`,
     body: () => ({}),
   },
+  'GET /api/admin/reports/revenue': {
+    access: 'admin',
+    url: () => '/api/admin/reports/revenue?by=course',
+  },
+  'GET /api/admin/reports/revenue.csv': {
+    access: 'admin',
+    url: () => '/api/admin/reports/revenue.csv?by=month',
+  },
+  'GET /api/admin/reports/funnel': {
+    access: 'admin',
+    url: () => '/api/admin/reports/funnel?days=30',
+  },
+  'GET /api/admin/reports/funnel.csv': {
+    access: 'admin',
+    url: () => '/api/admin/reports/funnel.csv?days=7',
+  },
   'GET /api/admin/consumer-requests': {
     access: 'admin',
     url: () => '/api/admin/consumer-requests',
@@ -343,6 +391,21 @@ const TABLE: Record<string, RouteCase> = {
   'POST /api/admin/consumer-requests/:id/decision': {
     access: 'admin',
     url: () => '/api/admin/consumer-requests/00000000-0000-4000-8000-000000000000/decision',
+    body: () => ({}),
+  },
+  'GET /api/admin/messages': { access: 'admin', url: () => '/api/admin/messages' },
+  'GET /api/admin/messages/unanswered': {
+    access: 'admin',
+    url: () => '/api/admin/messages/unanswered',
+  },
+  'POST /api/admin/messages/:id/answer': {
+    access: 'admin',
+    url: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/answer',
+    body: () => ({}),
+  },
+  'POST /api/admin/messages/:id/archive': {
+    access: 'admin',
+    url: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/archive',
     body: () => ({}),
   },
 };

@@ -3,17 +3,36 @@ import type { FastifyRequest } from 'fastify';
 /** Tokens in addresses: password-reset and baja-confirmation links. */
 const SECRET_PATH_SEGMENTS = /((?:reset-password|baja\/confirmar|baja)\/[^/?]+\/)[^/?]+/g;
 
+/** An address as the log writes it: the tokens of reset and baja links masked. */
+export const maskedUrl = (url: string) => url.replace(SECRET_PATH_SEGMENTS, '$1[oculto]');
+
 /** Request log lines keep method, path and client address; secrets in paths are masked. */
 export const requestSerializers = {
   err: (error: unknown) => errorSerializer(error),
   req(request: FastifyRequest) {
-    return {
-      method: request.method,
-      url: request.url.replace(SECRET_PATH_SEGMENTS, '$1[oculto]'),
-      remoteAddress: request.ip,
-    };
+    return { method: request.method, url: maskedUrl(request.url), remoteAddress: request.ip };
   },
 };
+
+/**
+ * Fields no log line may print, whatever object a call hands the logger: headers with
+ * credentials, and anything named like a password or a token.
+ */
+export const REDACTED_PATHS = [
+  'headers.authorization',
+  'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'password',
+  'token',
+  'accessToken',
+  '*.password',
+  '*.token',
+  '*.accessToken',
+  '*.authorization',
+  '*.cookie',
+];
 
 type LoggedError = {
   type: string;

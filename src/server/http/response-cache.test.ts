@@ -48,7 +48,9 @@ async function getFromCache(path: string, headers: Record<string, string> = {}) 
   throw new Error(`${path} was never answered from the cache`);
 }
 
-const withoutDate = ({ date: _date, ...headers }: Answer['headers']) => headers;
+/** The headers of one moment and one request. */
+const withoutDate = ({ date: _date, 'x-request-id': _id, ...headers }: Answer['headers']) =>
+  headers;
 
 beforeAll(async () => {
   t = await createTestApp({ webDir: fixtureWebDir() });
@@ -66,6 +68,8 @@ describe('the response cache in front of the app', () => {
     expect(again.status).toBe(200);
     expect(again.body.equals(first.body)).toBe(true);
     expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(again.headers['content-security-policy']).toContain("default-src 'self'");
     expect(again.headers.date).toBeTruthy();
   });
@@ -100,6 +104,22 @@ describe('the response cache in front of the app', () => {
     const before = t.app.responseCache.hits();
     await get('/api/courses');
     expect(t.app.responseCache.hits()).toBe(before);
+    await getFromCache('/api/courses');
+  });
+
+  it('serves no copy showing a sale once the sale ends, however young the copy', async () => {
+    const saleEndsAt = new Date(t.app.ctx.now().getTime() + 10_000);
+    await createCourse(t, { title: 'IVA en oferta', price: 12000, salePrice: 9000, saleEndsAt });
+    // Two seconds before the end: a copy kept now would live three more without the end's limit.
+    t.clock.advance(8_000);
+    for (const path of ['/api/courses', '/courses']) await getFromCache(path);
+    t.clock.advance(2_000);
+    for (const path of ['/api/courses', '/courses']) {
+      const before = t.app.responseCache.hits();
+      await get(path);
+      expect(t.app.responseCache.hits(), path).toBe(before);
+    }
+    // With no sale left to end, copies live their usual few seconds again.
     await getFromCache('/api/courses');
   });
 

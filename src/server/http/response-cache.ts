@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../modules/auth/session-auth';
+import { requestIdOf } from './request-id';
 
 /**
  * Which answers a route lets the response cache keep: `everyone` when the answer never depends
@@ -39,6 +40,7 @@ const NOT_KEPT = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
+  'x-request-id',
 ]);
 
 const brotli = promisify(brotliCompress);
@@ -95,12 +97,19 @@ function withVaryAcceptEncoding(headers: OutgoingHttpHeaders): OutgoingHttpHeade
  * every other visitor gets the same bytes (and headers) straight from the socket handler. Only
  * plain GETs of routes that opt in, answered 200 without cookies set or `no-store`, are kept (once
  * for requests with a session cookie, once for those without: see keyOf); a
- * course write (the catalogue's version) or RESPONSE_CACHE_TTL_MS ends an entry. Compressed
+ * course write (the catalogue's version), RESPONSE_CACHE_TTL_MS or the end of a sale shown
+ * (`staleFrom`) ends an entry. Compressed
  * copies are made once per entry, off the event loop.
  */
-export function createResponseCache(options: { now: () => number; version: () => number }) {
+export function createResponseCache(options: {
+  now: () => number;
+  version: () => number;
+  /** A moment the answers kept now go stale at, before the TTL (a sale's end); none: the TTL. */
+  staleFrom?: (now: number) => number | undefined;
+}) {
   const entries = new Map<string, Entry>();
   let hits = 0;
+  let misses = 0;
 
   function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -122,7 +131,8 @@ export function createResponseCache(options: { now: () => number; version: () =>
     // A compressed copy still being made: the application answers meanwhile.
     if (!chosen) return false;
     hits += 1;
-    response.writeHead(200, chosen.headers);
+    // An id of its own, like every answer, though the application never sees the request.
+    response.writeHead(200, { ...chosen.headers, 'x-request-id': requestIdOf(request) });
     response.end(chosen.body);
     return true;
   }
@@ -139,10 +149,11 @@ export function createResponseCache(options: { now: () => number; version: () =>
     }
     const compressible = body.length >= COMPRESS_FROM_BYTES;
     const shared = compressible ? withVaryAcceptEncoding(kept) : kept;
+    const now = options.now();
     const entry: Entry = {
       scope,
       version: options.version(),
-      expiresAt: options.now() + RESPONSE_CACHE_TTL_MS,
+      expiresAt: Math.min(now + RESPONSE_CACHE_TTL_MS, options.staleFrom?.(now) ?? Infinity),
       variants: { identity: variant(shared, body, 'identity') },
     };
     entries.delete(key);
@@ -167,7 +178,9 @@ export function createResponseCache(options: { now: () => number; version: () =>
   function register(app: FastifyInstance): void {
     app.addHook('onSend', async (request, reply, payload) => {
       const scope = request.routeOptions.config.responseCache;
-      if (!scope || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      if (!scope || request.method !== 'GET') return payload;
+      misses += 1;
+      if (reply.statusCode !== 200) return payload;
       if (scope === 'anonymous' && (request.headers.cookie || request.headers.authorization)) {
         return payload;
       }
@@ -186,6 +199,8 @@ export function createResponseCache(options: { now: () => number; version: () =>
     register,
     /** Answers served from memory so far (for tests and diagnostics). */
     hits: () => hits,
+    /** Requests of cacheable routes the application had to answer. */
+    misses: () => misses,
     clear: () => entries.clear(),
   };
 }

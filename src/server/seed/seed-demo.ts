@@ -44,7 +44,7 @@ export async function seedDemo(
   if (!ctx.config.seedDemo) return { courses: 0, student: undefined };
   const created = await seedDemoContent(ctx.db, ctx.storage);
   if (created === 0 && (await mendDemoMaterials(ctx.db, ctx.storage)) > 0) {
-    ctx.catalogue.invalidate();
+    await ctx.invalidation.publish('catalogue');
   }
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,

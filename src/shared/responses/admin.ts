@@ -12,7 +12,12 @@ import {
   LearningPointSchema,
   PictureSchema,
 } from './courses';
-import { DuplicatePaymentSchema, PayerDataSchema, PurchaseCourseSchema } from './payments';
+import {
+  DuplicatePaymentSchema,
+  PayerDataSchema,
+  priceBreakdownFields,
+  PurchaseCourseSchema,
+} from './payments';
 
 /** A person as the panel shows them: who they are, whether they are blocked, what they own. */
 export const AdminUserSchema = UserIdentitySchema.extend({
@@ -23,6 +28,7 @@ export const AdminUserSchema = UserIdentitySchema.extend({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const AdminPurchaseSchema = z.object({
+  ...priceBreakdownFields,
   id: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   statusDetail: z.string().nullable(),
@@ -79,6 +85,8 @@ export const AdminCourseSchema = z.object({
   category: z.enum(COURSE_CATEGORIES),
   visibility: z.boolean(),
   price: z.number(),
+  salePrice: z.number().nullable(),
+  saleEndsAt: isoDate.nullable(),
   content: z.string(),
   picture: PictureSchema,
   urlTrailer: z.string(),
@@ -177,3 +185,13 @@ export type AdminCourseAnswer = z.infer<typeof AdminCourseAnswerSchema>;
 /** A course created or saved in the editor. */
 export const SavedCourseAnswerSchema = z.object({ message: z.string(), course: AdminCourseSchema });
 export type SavedCourseAnswer = z.infer<typeof SavedCourseAnswerSchema>;
+
+/** Checkouts over the last days: opened, paid, reminded and paid after the reminder. */
+export const CheckoutStatsSchema = z.object({
+  days: z.number(),
+  started: z.number(),
+  paid: z.number(),
+  reminded: z.number(),
+  recovered: z.number(),
+});
+export type CheckoutStats = z.infer<typeof CheckoutStatsSchema>;

@@ -17,8 +17,13 @@ export const CourseCardSchema = z.object({
   description: z.string(),
   picture: PictureSchema,
   category: z.enum(COURSE_CATEGORIES),
+  /** The list price; a sale below it, while `saleEndsAt` has not passed (shared/pricing.ts). */
   price: z.number(),
+  salePrice: z.number().nullable(),
+  saleEndsAt: isoDate.nullable(),
   updatedAt: isoDate,
+  /** What the course teaches: the search matches it beside the title and the description. */
+  learningPoints: z.array(z.string()),
 });
 export type CourseCard = z.infer<typeof CourseCardSchema>;
 
@@ -57,6 +62,8 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
   ),
   materialsCount: z.number(),
   related: z.array(RelatedCourseSchema),
+  /** The most cuotas a checkout offers (1: one payment), and whether the firm absorbs the interest. */
+  installments: z.object({ max: z.number(), interestFree: z.boolean() }),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 

@@ -43,6 +43,8 @@ export type OwnedCourse = z.infer<typeof OwnedCourseSchema>;
 /** What an owner (or admin) studies from: video ids and material links included. */
 export const StudyCourseSchema = CourseInfoSchema.extend({
   units: z.array(CourseUnitsSchema.element.extend({ quiz: QuizSummarySchema.nullable() })),
+  /** `content` as HTML, rendered on the server by the pages' markdown renderer. */
+  contentHtml: z.string(),
   materials: CourseMaterialsSchema,
   progress: ProgressSchema,
   /** Null before the student plays anything; the first module at 0 once the course is done. */

@@ -10,8 +10,19 @@ export const PurchaseCourseSchema = z.object({
 });
 export type PurchaseCourse = z.infer<typeof PurchaseCourseSchema>;
 
+/**
+ * How a purchase's amount came about: the list price, less the discount of its coupon (its code,
+ * or null), makes `amount`, what the buyer paid.
+ */
+export const priceBreakdownFields = {
+  listPrice: z.number(),
+  discount: z.number(),
+  coupon: z.string().nullable(),
+};
+
 /** A purchase in the buyer's history. `operationId` is the payment provider's id. */
 export const PurchaseSummarySchema = z.object({
+  ...priceBreakdownFields,
   id: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   operationId: z.string().nullable(),
@@ -91,3 +102,15 @@ export type SandboxCheckoutAnswer = z.infer<typeof SandboxCheckoutAnswerSchema>;
 /** A sandbox payment made: the result screen to go to. */
 export const SandboxPayAnswerSchema = z.object({ redirect: z.string() });
 export type SandboxPayAnswer = z.infer<typeof SandboxPayAnswerSchema>;
+
+/** The panel's payment settings (`GET/PUT /api/admin/settings/payments`). */
+export const PaymentSettingsAnswerSchema = z.object({
+  maxInstallments: z.number(),
+  interestFree: z.boolean(),
+});
+export type PaymentSettingsAnswer = z.infer<typeof PaymentSettingsAnswerSchema>;
+
+export const SavedPaymentSettingsAnswerSchema = PaymentSettingsAnswerSchema.extend({
+  message: z.string(),
+});
+export type SavedPaymentSettingsAnswer = z.infer<typeof SavedPaymentSettingsAnswerSchema>;

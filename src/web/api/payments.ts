@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { QuoteInput } from '../../shared/coupons';
 import type { CreateOrderInput } from '../../shared/payments';
+import type { QuoteAnswer } from '../../shared/responses/coupons';
 import type { PurchaseStatus, SandboxOutcome } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
@@ -30,6 +32,8 @@ const sandboxPath = (preferenceId: string) =>
 export const paymentsApi = {
   createOrder: (order: CreateOrderInput) =>
     apiRequest<CreateOrderAnswer>('/payments/create-order', { method: 'POST', body: order }),
+  quote: (quote: QuoteInput) =>
+    apiRequest<QuoteAnswer>('/payments/quote', { method: 'POST', body: quote }),
   paySandbox: (preferenceId: string, outcome: SandboxOutcome) =>
     apiRequest<SandboxPayAnswer>(`${sandboxPath(preferenceId)}/pay`, {
       method: 'POST',
@@ -56,7 +60,15 @@ export function usePurchaseHistory() {
   });
 }
 
-/** Opens the order and sends the buyer to the payment provider's checkout. */
+/** '¿Tenés un cupón?': the course's price with a coupon, or why the coupon does not apply. */
+export function useQuote() {
+  return useMutation({ mutationFn: paymentsApi.quote });
+}
+
+/**
+ * Opens the order and sends the buyer to the payment provider's checkout (or, when a coupon
+ * took the whole price, straight to the approved result screen).
+ */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({

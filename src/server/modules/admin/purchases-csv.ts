@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { AdminPurchasesQuery } from '../../../shared/admin';
 import { formatDate } from '../../../shared/format-date';
 import {
@@ -8,6 +7,7 @@ import {
   purchaseState,
 } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
+import { csvAmount, spreadsheetCsv } from '../../spreadsheet-csv';
 import { countryName } from '../geo/countries';
 import { purchasesInBatches, type ExportRow } from './purchases-list';
 
@@ -16,8 +16,10 @@ const COLUMNS: [header: string, value: (row: ExportRow) => string][] = [
   ['Estado', (row) => PURCHASE_STATE_LABELS[purchaseState(row.status, row.paymentId)]],
   ['N° de operación', (row) => row.paymentId ?? ''],
   ['Curso', (row) => row.courseTitle],
-  // A decimal comma and no thousands separator: what a spreadsheet in Argentina reads as a number.
-  ['Importe', (row) => row.amount.toFixed(2).replace('.', ',')],
+  ['Precio de lista', (row) => csvAmount(row.amount + row.discount)],
+  ['Descuento', (row) => csvAmount(row.discount)],
+  ['Cupón', (row) => row.couponCode ?? ''],
+  ['Importe', (row) => csvAmount(row.amount)],
   ['Moneda', (row) => row.currency],
   ['Nombre', (row) => row.payerName],
   ['Apellido', (row) => row.payerLastname],
@@ -47,14 +49,7 @@ export function purchasesCsv(
   ctx: ServiceContext,
   query: Omit<AdminPurchasesQuery, 'page'>,
 ): Readable {
-  const csv = stringify({
-    bom: true,
-    delimiter: ';',
-    record_delimiter: 'windows',
-    escape_formulas: true,
-    header: true,
-    columns: COLUMNS.map(([header]) => header),
-  });
+  const csv = spreadsheetCsv(COLUMNS.map(([header]) => header));
   const rows = Readable.from(
     (async function* () {
       for await (const batch of purchasesInBatches(ctx, query)) {

@@ -17,6 +17,7 @@ import { countUpTo } from '../../db/count-up-to';
 import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
 import { duplicatePayments, purchases, users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
+import { priceBreakdown } from '../payments/history';
 import type { DuplicatePayment } from '../../../shared/responses/payments';
 import type { AdminPurchase } from '../../../shared/responses/admin';
 
@@ -99,6 +100,7 @@ export function toAdminPurchase(
   duplicates: DuplicateRow[],
 ): AdminPurchase {
   return {
+    ...priceBreakdown(row),
     id: row.id,
     status: row.status,
     statusDetail: row.statusDetail,

@@ -133,13 +133,22 @@ describe('admin: purchases, export and sales figures', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha;Estado;N° de operación;Curso;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;Pagos duplicados;ID de compra',
+      'Fecha;Estado;N° de operación;Curso;Precio de lista;Descuento;Cupón;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;Pagos duplicados;ID de compra',
     );
     const cells = lines[1]!.split(';');
     expect(cells[0]).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(cells.slice(1, 2)).toEqual(['Aprobado']);
-    expect(cells.slice(3, 8)).toEqual(['Liquidación de IVA', '18500,50', 'ARS', 'Lucía', 'Gómez']);
-    expect(cells[10]).toBe('Argentina');
+    expect(cells.slice(3, 11)).toEqual([
+      'Liquidación de IVA',
+      '18500,50',
+      '0,00',
+      '',
+      '18500,50',
+      'ARS',
+      'Lucía',
+      'Gómez',
+    ]);
+    expect(cells[13]).toBe('Argentina');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
   });

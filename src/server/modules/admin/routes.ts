@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
 import { adminCertificateRoutes } from '../certificates/routes';
+import { adminContactRoutes } from '../contact/admin-routes';
+import { adminCouponRoutes } from '../coupons/admin-routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
 import { adminMaterialRoutes } from './material-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
-import { AdminStatsSchema } from '../../../shared/responses/admin';
+import { adminSettingsRoutes } from './settings-routes';
+import { AdminStatsSchema, CheckoutStatsSchema } from '../../../shared/responses/admin';
+import { checkoutStats } from './checkout-stats';
+import { adminReportRoutes } from '../reports/routes';
 import { salesStats } from './stats';
 import { adminUserRoutes } from './user-routes';
 
@@ -28,6 +33,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stats', { schema: { response: ok(AdminStatsSchema) } }, async () =>
     salesStats(app.ctx),
   );
+  app.get('/stats/checkouts', { schema: { response: ok(CheckoutStatsSchema) } }, async () =>
+    checkoutStats(app.ctx),
+  );
 
   await app.register(adminUserRoutes);
   await app.register(adminPurchaseRoutes);
@@ -35,4 +43,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMaterialRoutes);
   await app.register(adminConsumerLawRoutes);
   await app.register(adminCertificateRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminCouponRoutes);
+  await app.register(adminReportRoutes);
+  await app.register(adminContactRoutes);
 };

@@ -1,15 +1,11 @@
 import { and, count, eq, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { purchases, users } from '../../db/schema';
+import { argentine, argentineDay, startOfDay } from '../reports/calendar';
 import { PURCHASE_FILTER_CONDITIONS } from './purchases-list';
 import type { AdminStats, SalesDay } from '../../../shared/responses/admin';
 
 export const STATS_DAYS = 30;
-const ZONE = 'America/Argentina/Buenos_Aires';
-
-/** 'YYYY-MM-DD' of a moment, in Argentine time. */
-const argentineDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: ZONE });
-
 /** The last `STATS_DAYS` calendar days in Argentina, oldest first, ending today. */
 function lastDays(now: Date): string[] {
   return Array.from({ length: STATS_DAYS }, (_, i) =>
@@ -25,9 +21,8 @@ function lastDays(now: Date): string[] {
 export async function salesStats(ctx: ServiceContext): Promise<AdminStats> {
   const { db } = ctx;
   const days = lastDays(ctx.now());
-  const since = new Date(`${days[0]}T00:00:00-03:00`);
-  // The zone is a constant written into the SQL, so GROUP BY sees the same expression.
-  const day = sql<string>`to_char(${purchases.approvedAt} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+  const since = startOfDay(days[0]!);
+  const day = argentine(purchases.approvedAt, 'YYYY-MM-DD');
   const [perDay, [students], [pending], [review]] = await Promise.all([
     db
       .select({

@@ -13,6 +13,7 @@ type Scope =
   | 'reset'
   | 'reset-link'
   | 'order'
+  | 'quote'
   | 'password';
 
 /** Per-IP limit of one kind of auth call. */

@@ -180,6 +180,16 @@ describe('certificates of completion', () => {
       body: { reason: 'Se detectó una cuenta compartida.' },
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
+    const told = await t.smtp.waitFor(s.person.email, {
+      match: (m) => m.subject === `Revocamos tu certificado de "${s.course.title}"`,
+    });
+    expect(told.text).toContain('Motivo: Se detectó una cuenta compartida.');
+    expect(told.text).toContain(mine.code);
+    const again = await call(t, 'POST', `/api/admin/certificates/${mine.code}/revoke`, {
+      cookie: admin.cookie,
+      body: { reason: 'Otra vez' },
+    });
+    expect(again.statusCode).toBe(409);
     const after = (await lookup(mine.code)).json();
     expect(after).toMatchObject({
       valid: false,

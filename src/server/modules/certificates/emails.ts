@@ -32,3 +32,28 @@ export function certificateEmail(
     ].join('\n'),
   };
 }
+
+/** An administrator revoked the student's certificate: which one, why, and whom to write to. */
+export function certificateRevokedEmail(
+  to: { email: string; name: string },
+  certificate: CertificateRow,
+  reason: string,
+): MailMessage {
+  return {
+    to: to.email,
+    subject: `Revocamos tu certificado de "${certificate.courseTitle}"`,
+    text: [
+      `Hola, ${to.name}:`,
+      '',
+      `Tu certificado de "${certificate.courseTitle}" (código ${certificate.code}) fue revocado y ya no figura como válido en su página de verificación.`,
+      '',
+      `Motivo: ${reason}`,
+      '',
+      `Si creés que es un error, escribinos a ${BRAND.email} y lo revisamos.`,
+      '',
+      '—',
+      BRAND.name,
+      BRAND.email,
+    ].join('\n'),
+  };
+}

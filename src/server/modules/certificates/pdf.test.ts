@@ -54,4 +54,22 @@ describe('the certificate PDF', () => {
     expect(fonts).toEqual(['Inter-Regular', 'Inter-SemiBold', 'Inter-Bold']);
     expect(await decodePdfQr(pdf)).toBe(url);
   });
+
+  it('names no signatory in production unless one is configured: the firm signs', async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      CERTIFICATE_ISSUER_NAME: 'Estudio Gómez & Asociados',
+    });
+    expect(production.certificates.signatory).toBeUndefined();
+    const text = await pdfText(
+      await renderCertificatePdf(production.certificates, certificate, url),
+    );
+    expect(text).toContain('Estudio Gómez & Asociados');
+    expect(text).not.toContain('Ferraro');
+    // Outside production the demo's signatory stands in.
+    expect(loadConfig({ NODE_ENV: 'development' }).certificates.signatory?.name).toBe(
+      'Cdra. Laura Ferraro',
+    );
+  });
 });

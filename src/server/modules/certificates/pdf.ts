@@ -167,21 +167,17 @@ export async function renderCertificatePdf(
     thickness: 0.8,
     color: NAVY,
   });
-  centred(page, { text: settings.signatoryName, font: fonts.semibold, size: 12 }, signX, 100, 240);
-  centred(
-    page,
-    { text: settings.signatoryRole, font: fonts.regular, size: 9.5, color: MUTED },
-    signX,
-    86,
-    240,
-  );
-  centred(
-    page,
-    { text: settings.issuer, font: fonts.regular, size: 9.5, color: MUTED },
-    signX,
-    73,
-    240,
-  );
+  // Under the line: who signs and their role, then the firm; or only the firm, when no one is named.
+  const signature = settings.signatory
+    ? [
+        { text: settings.signatory.name, font: fonts.semibold, size: 12 },
+        { text: settings.signatory.role, font: fonts.regular, size: 9.5, color: MUTED },
+        { text: settings.issuer, font: fonts.regular, size: 9.5, color: MUTED },
+      ]
+    : [{ text: settings.issuer, font: fonts.semibold, size: 12 }];
+  signature
+    .filter((line) => line.text !== '')
+    .forEach((line, index) => centred(page, line, signX, 100 - index * 13.5, 240));
 
   // The code and the QR of the public page, bottom right.
   const qrSize = 92;

@@ -6,11 +6,13 @@ import type {
   PublicCertificate,
 } from '../../../shared/responses/certificates';
 import type { ServiceContext } from '../../context';
-import { certificates } from '../../db/schema';
+import { certificates, users } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../errors';
+import { certificateRevokedEmail } from './emails';
 import { renderCertificatePdf } from './pdf';
 import { findCertificate, type CertificateRow } from './store';
 
+const ALREADY_REVOKED = 'Ese certificado ya estaba revocado.';
 export const UNKNOWN_CERTIFICATE = 'No encontramos un certificado con ese código.';
 
 export const certificateUrl = (ctx: ServiceContext, code: string) =>
@@ -94,7 +96,10 @@ export async function ownCertificatePdf(
   };
 }
 
-/** An administrator revokes a certificate with a reason; the public page says so from then on. */
+/**
+ * An administrator revokes a certificate with a reason; the public page says so from then on, and
+ * its holder is told by e-mail (queued with the revocation, sent once).
+ */
 export async function revokeCertificate(
   ctx: ServiceContext,
   code: string,
@@ -102,9 +107,23 @@ export async function revokeCertificate(
 ): Promise<void> {
   const row = await findCertificate(ctx.db, code);
   if (!row) throw notFound(UNKNOWN_CERTIFICATE);
-  if (row.revokedAt) throw conflict('Ese certificado ya estaba revocado.');
-  await ctx.db
-    .update(certificates)
-    .set({ revokedAt: ctx.now(), revokedReason: reason })
-    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)));
+  if (row.revokedAt) throw conflict(ALREADY_REVOKED);
+  const mail = await ctx.db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(certificates)
+      .set({ revokedAt: ctx.now(), revokedReason: reason })
+      .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
+      .returning();
+    if (!revoked) throw conflict(ALREADY_REVOKED);
+    const [holder] = revoked.userId
+      ? await tx.select().from(users).where(eq(users.id, revoked.userId))
+      : [];
+    if (!holder) return undefined;
+    return ctx.mail.queue(
+      tx,
+      certificateRevokedEmail({ email: holder.email, name: holder.name }, revoked, reason),
+      { key: `certificate-revoked:${revoked.code}` },
+    );
+  });
+  if (mail) void ctx.mail.deliver([mail]);
 }

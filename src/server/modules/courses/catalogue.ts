@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses } from '../../db/schema';
+import { courseLearningPoints, courses } from '../../db/schema';
 import { loadCourseTree, type CourseTree } from './course-tree';
 import type { CourseCard } from '../../../shared/responses/courses';
 
@@ -8,6 +8,10 @@ export type CourseRow = typeof courses.$inferSelect;
 
 /** The columns a course card is made of (not the long content). */
 export const courseCardColumns = {
+  /** What the course teaches, in order: the catalogue's search matches these words too. */
+  // The course named in full: a select from one table would print its column bare (lp's id).
+  learningPoints: sql<string[]>`coalesce((select array_agg(lp.content order by lp.position, lp.id)
+    from ${courseLearningPoints} lp where lp.course_id = "courses"."id"), '{}')`,
   id: courses.id,
   slug: courses.slug,
   title: courses.title,
@@ -15,9 +19,14 @@ export const courseCardColumns = {
   pictureUrl: courses.pictureUrl,
   category: courses.category,
   price: courses.price,
+  salePrice: courses.salePrice,
+  saleEndsAt: courses.saleEndsAt,
   updatedAt: courses.updatedAt,
 };
-export type CourseCardRow = Pick<CourseRow, keyof typeof courseCardColumns>;
+export type CourseCardRow = Pick<
+  CourseRow,
+  Exclude<keyof typeof courseCardColumns, 'learningPoints'>
+> & { learningPoints: string[] };
 
 export function toCourseCard(row: CourseCardRow): CourseCard {
   return {
@@ -28,7 +37,10 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     picture: row.pictureUrl ? { url: row.pictureUrl } : null,
     category: row.category,
     price: row.price,
+    salePrice: row.saleEndsAt ? row.salePrice : null,
+    saleEndsAt: row.salePrice === null ? null : (row.saleEndsAt?.toISOString() ?? null),
     updatedAt: row.updatedAt.toISOString(),
+    learningPoints: row.learningPoints,
   };
 }
 
@@ -42,7 +54,10 @@ export async function listVisibleCourses(db: Db): Promise<CourseCard[]> {
   return rows.map(toCourseCard);
 }
 
-/** How long another instance's course write may take to show here (local writes invalidate). */
+/**
+ * The safety net: how long another instance's course write may take to show here should its
+ * announcement (ctx.invalidation) be lost.
+ */
 export const CATALOGUE_TTL_MS = 30_000;
 
 export type Catalogue = {
@@ -50,17 +65,22 @@ export type Catalogue = {
   list(): Promise<CourseCard[]>;
   /** A visible course with its units, materials and learning list, from memory when fresh. */
   course(courseId: number): Promise<CourseTree | undefined>;
-  /** Forgets everything cached; every course write calls it. */
+  /** Forgets everything cached; every course write's announcement (ctx.invalidation) calls it. */
   invalidate(): void;
   /** Goes up with every invalidate: anything derived from an older version is stale. */
   version(): number;
+  /**
+   * The first moment after `now` at which a visible course's sale ends (of the list as last
+   * loaded): a page or answer showing prices is stale from then on. Undefined when none ends.
+   */
+  nextSaleEnd(now: number): number | undefined;
 };
 
 /**
  * A value loaded on demand and kept for CATALOGUE_TTL_MS; concurrent misses share one load and
  * a failed load is not kept.
  */
-function cachedValue<T>(load: () => Promise<T>, now: () => number) {
+export function cachedValue<T>(load: () => Promise<T>, now: () => number) {
   let cached: { at: number; value: Promise<T> } | undefined;
   return {
     get(): Promise<T> {
@@ -82,7 +102,13 @@ function cachedValue<T>(load: () => Promise<T>, now: () => number) {
  * hidden ids are answered without a query and never grow the cache.
  */
 export function createCatalogue(db: Db, now: () => number): Catalogue {
-  let list = cachedValue(() => listVisibleCourses(db), now);
+  let saleEnds: number[] = [];
+  const loadList = () =>
+    listVisibleCourses(db).then((cards) => {
+      saleEnds = cards.flatMap((card) => (card.saleEndsAt ? [Date.parse(card.saleEndsAt)] : []));
+      return cards;
+    });
+  let list = cachedValue(loadList, now);
   let trees = new Map<number, ReturnType<typeof cachedValue<CourseTree | undefined>>>();
   let version = 0;
 
@@ -98,10 +124,14 @@ export function createCatalogue(db: Db, now: () => number): Catalogue {
       return tree.get();
     },
     invalidate() {
-      list = cachedValue(() => listVisibleCourses(db), now);
+      list = cachedValue(loadList, now);
       trees = new Map();
       version += 1;
     },
     version: () => version,
+    nextSaleEnd(at) {
+      const coming = saleEnds.filter((end) => end > at);
+      return coming.length > 0 ? Math.min(...coming) : undefined;
+    },
   };
 }

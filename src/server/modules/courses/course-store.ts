@@ -14,6 +14,9 @@ export type NewCourse = {
   category: CourseCategory;
   visibility: boolean;
   price: number;
+  /** A sale price and when it ends (both or neither); none when left out. */
+  salePrice?: number | null;
+  saleEndsAt?: Date | null;
   urlTrailer: string;
   content: string;
   /** What the course includes; none when left out. */

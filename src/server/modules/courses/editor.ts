@@ -24,6 +24,8 @@ function toAdminCourse(tree: CourseTree): AdminCourse {
     category: tree.category,
     visibility: tree.visibility,
     price: tree.price,
+    salePrice: tree.salePrice,
+    saleEndsAt: tree.saleEndsAt?.toISOString() ?? null,
     content: tree.content,
     picture: tree.pictureUrl ? { url: tree.pictureUrl } : null,
     urlTrailer: tree.urlTrailer,
@@ -88,6 +90,8 @@ const courseFields = (input: CourseForm, pictureUrl: string | null) => ({
   category: input.category,
   visibility: input.visibility,
   price: input.price,
+  salePrice: input.salePrice,
+  saleEndsAt: input.saleEndsAt,
   content: input.content,
   urlTrailer: input.urlTrailer,
   included: input.included,
@@ -107,7 +111,7 @@ export async function createCourse(ctx: ServiceContext, input: CourseForm): Prom
       { ...input, materials },
     ),
   );
-  ctx.catalogue.invalidate();
+  await ctx.invalidation.publish('catalogue');
   return adminCourse(ctx, courseId);
 }
 
@@ -133,6 +137,6 @@ export async function updateCourse(
       .where(eq(courses.id, courseId));
     await saveCourseItems(tx, courseId, { ...input, materials });
   });
-  ctx.catalogue.invalidate();
+  await ctx.invalidation.publish('catalogue');
   return adminCourse(ctx, courseId);
 }

@@ -3,9 +3,12 @@ import type { CourseTree } from './course-tree';
 import type { CourseDetail, RelatedCourse } from '../../../shared/responses/courses';
 
 /** The public view of a course: its outline, never video ids or material links. */
-export function toCourseDetail(tree: CourseTree, related: RelatedCourse[]): CourseDetail {
+export function toCourseDetail(
+  tree: CourseTree,
+  related: RelatedCourse[],
+): Omit<CourseDetail, 'installments'> {
   return {
-    ...toCourseCard(tree),
+    ...toCourseCard({ ...tree, learningPoints: tree.learningList.map((point) => point.content) }),
     createdAt: tree.createdAt.toISOString(),
     urlTrailer: tree.urlTrailer,
     content: tree.content,

@@ -17,5 +17,6 @@ export async function publicCourse(
   if (!tree) throw notFound(COURSE_NOT_FOUND);
   const ownedIds = viewerId ? await ownedCourseIds(ctx.db, viewerId) : new Set<number>();
   const related = pickRelated(await ctx.catalogue.list(), { courseId: tree.id, ownedIds });
-  return toCourseDetail(tree, related);
+  const { maxInstallments, interestFree } = await ctx.paymentSettings.get();
+  return { ...toCourseDetail(tree, related), installments: { max: maxInstallments, interestFree } };
 }

@@ -1,12 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LivenessSchema, ReadinessSchema, type Readiness } from '../../../shared/responses/health';
 import { createDatabaseProbe } from './probe';
+import { createRedisProbe } from './redis-probe';
+
+const NOT_READY: Record<'database' | 'redis', string> = {
+  database: 'la base de datos no responde',
+  redis: 'Redis no responde',
+};
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const databaseAnswers = createDatabaseProbe(app.ctx.db);
+  const redisUrl = app.ctx.config.redisUrl;
+  const redis = redisUrl ? createRedisProbe(redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+
   app.get('/health', async (request, reply) => {
     const probe = await databaseAnswers();
     if (probe.ok) return { status: 'ok' };
     request.log.error({ err: probe.error }, 'health check: database unreachable');
     return reply.status(503).send({ message: 'La base de datos no responde.' });
   });
+
+  // Liveness: the process serves requests (a restart would not help anything else).
+  app.get('/health/live', { schema: { response: { 200: LivenessSchema } } }, async () => ({
+    status: 'live' as const,
+  }));
+
+  // Readiness: what a request needs answers, so the load balancer may send one here.
+  app.get(
+    '/health/ready',
+    { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (request, reply) => {
+      const [database, cache] = await Promise.all([databaseAnswers(), redis?.check()]);
+      const checks: Readiness['checks'] = { database: database.ok ? 'ok' : 'failed' };
+      if (cache) checks.redis = cache.ok ? 'ok' : 'failed';
+      const failed = (['database', 'redis'] as const).filter((name) => checks[name] === 'failed');
+      if (failed.length === 0) return { status: 'ready' as const, checks };
+      for (const [name, probe] of [
+        ['database', database],
+        ['redis', cache],
+      ] as const) {
+        if (probe && !probe.ok)
+          request.log.error({ err: probe.error }, `readiness: ${name} unreachable`);
+      }
+      return reply.status(503).send({
+        status: 'not_ready',
+        checks,
+        message: `No está listo: ${failed.map((name) => NOT_READY[name]).join(' y ')}.`,
+      });
+    },
+  );
 };

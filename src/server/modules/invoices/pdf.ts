@@ -190,9 +190,17 @@ export async function renderVoucherPdf(
   write(`Curso en video: ${purchase.courseTitle}`, MARGIN + 60, y, {
     maxWidth: right - 240 - (MARGIN + 60),
   });
+  // A coupon's discount: the list price, then the discount on a line of its own; the voucher's
+  // total is what was paid.
+  const discount = purchase.couponCode ? purchase.discount : 0;
   write('1', right - 180, y, { align: 'right' });
-  write(formatPrice(invoice.total), right - 90, y, { align: 'right' });
-  write(formatPrice(invoice.total), right - 6, y, { align: 'right' });
+  write(formatPrice(invoice.total + discount), right - 90, y, { align: 'right' });
+  write(formatPrice(invoice.total + discount), right - 6, y, { align: 'right' });
+  if (discount > 0) {
+    y -= 14;
+    write(`Bonificación: cupón ${purchase.couponCode}`, MARGIN + 60, y);
+    write(`-${formatPrice(discount)}`, right - 6, y, { align: 'right' });
+  }
   y -= 30;
   page.drawLine({ start: { x: MARGIN, y: y + 12 }, end: { x: right, y: y + 12 }, color: LINE });
 

@@ -48,6 +48,30 @@ describe('studying owned courses and progress', () => {
     );
   });
 
+  it('sends the content rendered from its markdown, with markup and scripts shown as text', async () => {
+    const { study } = await owner();
+    expect(study.contentHtml).toContain('<h3>Contenido</h3>');
+    expect(study.contentHtml).toContain('<strong>importante</strong>');
+
+    const hostile = await createCourse(t, {
+      title: 'Curso hostil',
+      content: [
+        '[Hacé clic](javascript:alert(1))',
+        '<script>alert(2)</script>',
+        '<img src=x onerror="alert(3)">',
+        '[Sitio](https://example.com)',
+      ].join('\n\n'),
+    });
+    const admin = await adminPerson(t);
+    const answer = await call(t, 'GET', `/api/user/courses/${hostile.id}/${hostile.slug}`, {
+      cookie: admin.cookie,
+    });
+    const html: string = answer.json().course.contentHtml;
+    expect(html).toContain('Hacé clic');
+    expect(html).not.toMatch(/javascript:|<script|onerror/i);
+    expect(html).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer"');
+  });
+
   it('records progress idempotently: percent over all modules, units complete when all their modules are', async () => {
     const { course, cookie, units } = await owner();
     const [first, second] = units as [Unit, Unit];

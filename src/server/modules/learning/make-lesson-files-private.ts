@@ -69,7 +69,7 @@ export async function makeLessonFilesPrivate(ctx: ServiceContext): Promise<numbe
           .where(eq(courseMaterials.url, address));
       }
     });
-    ctx.catalogue.invalidate();
+    await ctx.invalidation.publish('catalogue');
     ctx.log.info({ files: moves.size }, 'lesson files moved to the private area');
     return moves.size;
   });

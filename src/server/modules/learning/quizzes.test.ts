@@ -157,6 +157,21 @@ describe('unit evaluations', () => {
     });
   });
 
+  it('refuses an evaluation in a unit without modules, which the player could not open', async () => {
+    const { course, admin, form } = await courseWithQuiz();
+    form.units[1].modules = [];
+    form.units[1].quiz = QUIZ;
+    const saved = await call(t, 'PUT', `/api/admin/courses/${course.id}/${course.slug}`, {
+      cookie: admin.cookie,
+      body: { ...form, picture: null },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors).toContainEqual({
+      field: 'units.1.quiz',
+      message: 'La evaluación va después de los módulos de la unidad: agregá al menos un módulo.',
+    });
+  });
+
   it('refuses question ids of another course', async () => {
     const other = await courseWithQuiz();
     const foreign = other.saved.json().course.units[0].quiz.questions[0];

@@ -9,6 +9,7 @@ import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { latestPosition, resumeAt, savePosition } from './positions';
 import { isComplete, progressIn, summarize } from './progress';
+import { markdownHtml } from '../courses/markdown-html';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
@@ -70,6 +71,7 @@ export async function studyCourse(
         questionCount: quiz.questions.length,
       },
     })),
+    contentHtml: markdownHtml(detail.content),
     materials: tree.materials,
     progress,
     resume: resumeAt(tree, progress, latest),

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateOrder } from '../../../shared/payments';
+import { priceInForce } from '../../../shared/pricing';
 import type { ServiceContext } from '../../context';
 import { courses, purchaseEvents, purchases } from '../../db/schema';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../errors';
@@ -7,7 +8,10 @@ import type { UserRow } from '../auth/sessions';
 import { ownsCourse } from '../enrollments/service';
 import { isCountry, isRegionOf } from '../geo/countries';
 import { lockBuyer } from './buyer-lock';
+import { freeOrderAddress, grantFreeOrder } from './free-order';
 import { CHECKOUT_TTL_MS, hasPendingPayment, openCheckout } from './open-checkout';
+import { priceWith } from '../coupons/pricing';
+import { priceOrder } from './order-price';
 
 export const MUST_VERIFY = 'Para hacer una compra, es necesario validar tu cuenta previamente.';
 export const ALREADY_OWNED = 'Ya tenés este curso: lo encontrás en Mis cursos.';
@@ -31,35 +35,76 @@ function checkPlace(input: CreateOrder): void {
 type PurchaseRow = typeof purchases.$inferSelect;
 type CourseRow = typeof courses.$inferSelect;
 
+/** Only a verified account that is not blocked may buy. */
+export function checkBuyer(user: UserRow): void {
+  if (user.blockedAt) throw forbidden(BLOCKED_BUYER);
+  if (!user.emailVerified) throw forbidden(MUST_VERIFY);
+}
+
+/** A course that is on sale, from the database. */
+export async function courseForSale(ctx: ServiceContext, courseId: number) {
+  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course?.visibility) throw notFound(NOT_FOR_SALE);
+  return course;
+}
+
 /**
  * Opens a checkout for one visible course: a pending purchase with the buyer's data and the
- * price from the database, then the provider's checkout for it. Answers where to send the buyer.
- * A checkout of the course still open is answered again instead (a second 'Pagar', a second
- * tab), with the buyer's latest data; a payment waiting to be credited refuses a new one.
+ * price in force from the database (a sale's until it ends) less the coupon's discount, then the
+ * provider's checkout for it. Answers where to send the buyer. A checkout of the course still
+ * open with the same coupon, at what the order came to when it was opened, is answered again
+ * instead (a second 'Pagar', a second tab), with the buyer's latest data; a payment waiting to be
+ * credited refuses a new one. A coupon that takes the whole price grants the course at once,
+ * with no checkout (free-order.ts).
  */
 export async function createOrder(
   ctx: ServiceContext,
   user: UserRow,
   input: CreateOrder,
 ): Promise<{ initPoint: string; purchaseId: string }> {
-  if (user.blockedAt) throw forbidden(BLOCKED_BUYER);
-  if (!user.emailVerified) throw forbidden(MUST_VERIFY);
+  checkBuyer(user);
   checkPlace(input);
-  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, input.courseId));
-  if (!course?.visibility) throw notFound(NOT_FOR_SALE);
+  const course = await courseForSale(ctx, input.courseId);
 
   const now = ctx.now();
   const payer = payerColumns(input);
   const buying = { userId: user.id, courseId: course.id };
-  const purchase = await ctx.db.transaction(async (tx) => {
+  const written = await ctx.db.transaction(async (tx) => {
     // Held until the commit: the same buyer's other orders wait here (see buyer-lock.ts).
     if (!(await lockBuyer(tx, user.id))) throw notFound(USER_VANISHED);
     if (await ownsCourse(tx, user.id, course.id)) throw conflict(ALREADY_OWNED);
     if (await hasPendingPayment(tx, buying)) throw conflict(PENDING_PAYMENT);
+    const price = await priceOrder(tx, {
+      userId: user.id,
+      course,
+      code: input.coupon,
+      now,
+      lock: true,
+    });
+    const priced = {
+      amount: price.total,
+      discount: price.discount,
+      couponId: price.coupon?.id ?? null,
+      couponCode: price.coupon?.code ?? null,
+    };
+    const values = {
+      ...buying,
+      ...payer,
+      ...priced,
+      courseSlug: course.slug,
+      courseTitle: course.title,
+      provider: ctx.payments.name,
+      currency: 'ARS',
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (price.coupon && price.total === 0) return grantFreeOrder(tx, ctx, values, now);
     const open = await openCheckout(tx, {
       ...buying,
       provider: ctx.payments.name,
-      price: course.price,
+      // A checkout keeps what the order came to when it was opened (a sale that ended since).
+      priceAt: (openedAt) => priceWith(priceInForce(course, openedAt), price.coupon).total,
+      couponId: priced.couponId,
       now,
     });
     const [row] = open
@@ -70,22 +115,16 @@ export async function createOrder(
           .returning()
       : await tx
           .insert(purchases)
-          .values({
-            ...buying,
-            ...payer,
-            courseSlug: course.slug,
-            courseTitle: course.title,
-            provider: ctx.payments.name,
-            amount: course.price,
-            currency: 'ARS',
-            nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS),
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values({ ...values, nextCheckAt: new Date(now.getTime() + FIRST_CHECK_MS) })
           .returning();
     if (!row) throw new Error('purchase write returned no row');
-    return row;
+    return { purchase: row, mailIds: [] };
   });
+  const { purchase, mailIds } = written;
+  if (purchase.status === 'approved') {
+    void ctx.mail.deliver(mailIds);
+    return { initPoint: freeOrderAddress(ctx.config.appUrl, purchase.id), purchaseId: purchase.id };
+  }
   if (purchase.initPoint) return { initPoint: purchase.initPoint, purchaseId: purchase.id };
   return openAtProvider(ctx, purchase, course);
 }
@@ -136,6 +175,7 @@ async function openAtProvider(
         location: purchase.payerLocation,
       },
       expiresAt: new Date(purchase.createdAt.getTime() + CHECKOUT_TTL_MS),
+      installments: await ctx.paymentSettings.get(),
     });
   } catch (error) {
     // No checkout was opened: nothing to keep.

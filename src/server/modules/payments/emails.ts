@@ -22,9 +22,17 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
       [
         `Hola, ${purchase.payerName}:`,
         '',
-        'Recibimos tu pago. Estos son los datos de la compra:',
+        purchase.amount > 0
+          ? 'Recibimos tu pago. Estos son los datos de la compra:'
+          : 'Tu cupón cubre el curso completo: no hubo nada que pagar. Estos son los datos:',
         '',
         `  Curso:        ${purchase.courseTitle}`,
+        ...(purchase.couponCode
+          ? [
+              `  Precio:       ${formatPrice(purchase.amount + purchase.discount)}`,
+              `  Descuento:    −${formatPrice(purchase.discount)} (cupón ${purchase.couponCode})`,
+            ]
+          : []),
         `  Importe:      ${formatPrice(purchase.amount)}`,
         `  Operación N°: ${purchase.paymentId ?? '—'}`,
         `  Fecha:        ${formatDate(purchase.approvedAt ?? purchase.updatedAt)}`,

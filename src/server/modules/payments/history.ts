@@ -10,8 +10,18 @@ import type {
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
+/** The list price, the coupon's discount and code of a purchase (its amount is what was paid). */
+export function priceBreakdown(row: Pick<PurchaseRow, 'amount' | 'discount' | 'couponCode'>) {
+  return {
+    listPrice: Math.round((row.amount + row.discount) * 100) / 100,
+    discount: row.discount,
+    coupon: row.couponCode,
+  };
+}
+
 export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
   return {
+    ...priceBreakdown(row),
     id: row.id,
     status: row.status,
     operationId: row.paymentId,
@@ -26,7 +36,7 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
 
 /**
  * The buyer's purchases, newest first: those that reached a payment (a checkout left before
- * paying is not a purchase), and the payer data of the latest checkout to prefill the next,
+ * paying is not a purchase) or were approved without one (a coupon took the whole price), and the payer data of the latest checkout to prefill the next,
  * with the account's e-mail as it is now.
  */
 export async function purchaseHistory(
@@ -39,7 +49,7 @@ export async function purchaseHistory(
     .where(eq(purchases.userId, buyer.id))
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const latest = rows[0];
-  const paid = rows.filter((row) => row.paymentId !== null);
+  const paid = rows.filter((row) => row.paymentId !== null || row.approvedAt !== null);
   const issued = paid.length
     ? await ctx.db
         .select({ purchaseId: invoices.purchaseId, kind: invoices.kind })

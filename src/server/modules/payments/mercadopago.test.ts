@@ -11,7 +11,7 @@ import { createOrder } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { deliverPaymentWebhook } from '../../../../tests/support/webhooks';
 import type { Database } from '../../db/client';
-import { enrollments, purchaseEvents, purchases, users } from '../../db/schema';
+import { coupons, enrollments, purchaseEvents, purchases, users } from '../../db/schema';
 import { createMercadoPagoProvider } from './providers/mercadopago';
 import { reconcileDue } from './reconcile';
 import { refundDuplicate, sweepOwedDuplicates } from './duplicates';
@@ -130,6 +130,8 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
         pending: `${APP_URL}/payments/pending`,
       },
       auto_return: 'approved',
+      // Until the panel says otherwise, one payment.
+      payment_methods: { installments: 1, default_installments: 1 },
       notification_url: `${APP_URL}/api/payments/webhook`,
       statement_descriptor: 'ESTUDIO FERRARO',
       expires: true,
@@ -138,6 +140,75 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}-03:00$/,
     );
     expect(purchase).toMatchObject({ status: 'pending', amount: 15000, provider: 'mercadopago' });
+  });
+
+  it("charges a sale in force as the preference's unit_price, with the panel's cap on cuotas", async () => {
+    const admin = await adminPerson(t);
+    const onSale = await createCourse(t, {
+      title: 'Ganancias en oferta',
+      price: 30000,
+      salePrice: 21000,
+      saleEndsAt: new Date(t.app.ctx.now().getTime() + 60 * 60 * 1000),
+    });
+    const preferenceWith = async (settings: { maxInstallments: number; interestFree: boolean }) => {
+      const saved = await call(t, 'PUT', '/api/admin/settings/payments', {
+        cookie: admin.cookie,
+        body: settings,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const buyer = await verifiedPerson(t);
+      expect((await createOrder(t, buyer.cookie, onSale.id)).statusCode).toBe(200);
+      return fake.preferences.at(-1)!.body;
+    };
+    try {
+      // Interest-free: the most cuotas are chosen at first.
+      expect(await preferenceWith({ maxInstallments: 6, interestFree: true })).toMatchObject({
+        items: [{ id: String(onSale.id), unit_price: 21000, currency_id: 'ARS' }],
+        payment_methods: { installments: 6, default_installments: 6 },
+      });
+      // With interest, the buyer starts from one payment and may choose up to the cap.
+      expect(await preferenceWith({ maxInstallments: 12, interestFree: false })).toMatchObject({
+        items: [{ unit_price: 21000 }],
+        payment_methods: { installments: 12, default_installments: 1 },
+      });
+    } finally {
+      await call(t, 'PUT', '/api/admin/settings/payments', {
+        cookie: admin.cookie,
+        body: { maxInstallments: 1, interestFree: false },
+      });
+    }
+  });
+
+  it("puts the coupon's discounted total in the preference, whatever the client sends, and grants on that amount", async () => {
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({ code: 'CPCE2026', kind: 'percent', value: 20 })
+      .returning();
+    const buyer = await verifiedPerson(t);
+    const order = await createOrder(t, buyer.cookie, course.id, {
+      coupon: 'cpce2026',
+      unit_price: 1,
+      amount: 1,
+      total: 1,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    const sent = fake.preferences.at(-1)!;
+    expect(sent.body).toMatchObject({
+      items: [{ quantity: 1, currency_id: 'ARS', unit_price: 12000 }],
+    });
+    const [purchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, String(sent.body.external_reference)));
+    expect(purchase).toMatchObject({ amount: 12000, discount: 3000, couponCode: 'CPCE2026' });
+
+    const paymentId = pay(purchase!.id, { transaction_amount: 12000 });
+    const answer = await deliverPaymentWebhook(t, paymentId, { secret: SECRET });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await statusOf(purchase!.id)).toMatchObject({ status: 'approved', reviewReason: null });
+    expect(await owns(buyer.person.email)).toBe(1);
+    const [used] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(used!.uses).toBe(1);
   });
 
   it('grants the course after a signed webhook, once MercadoPago confirms the payment, and e-mails a receipt', async () => {
@@ -177,7 +248,12 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
     const { buyer, purchase } = await checkout();
     const paymentId = pay(purchase.id);
     const since = t.smtp.messages.length;
+    // Each test app has its own mail server: the receipts leave from whichever instance granted.
     const second = await mercadoPagoApp(t.database);
+    const receipts = () =>
+      [...t.smtp.messages.slice(since), ...second.smtp.messages]
+        .filter((mail) => mail.subject.startsWith('Confirmamos'))
+        .map((mail) => mail.to);
     try {
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
@@ -186,8 +262,13 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
       expect((await deliverPaymentWebhook(t, paymentId, { secret: SECRET })).statusCode).toBe(200);
-      // The receipt leaves from whichever instance granted: wait for it while both still run.
-      await t.smtp.waitFor('paula.compras@example.com', { since });
+      // Wait for both receipts while both instances still run.
+      await expect.poll(() => receipts().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One to the address typed at checkout, one to the account's: each once.
+      expect(receipts().sort()).toEqual(
+        [[buyer.person.email], ['paula.compras@example.com']].sort(),
+      );
     } finally {
       await second.close();
     }
@@ -199,13 +280,6 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
         and(eq(purchaseEvents.purchaseId, purchase.id), eq(purchaseEvents.status, 'approved')),
       );
     expect(approvals).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const receipts = t.smtp.messages
-      .slice(since)
-      .filter((mail) => mail.subject.startsWith('Confirmamos'))
-      .map((mail) => mail.to);
-    // One to the address typed at checkout, one to the account's: each once.
-    expect(receipts.sort()).toEqual([[buyer.person.email], ['paula.compras@example.com']].sort());
   });
 
   it('does not grant a payment whose amount or currency differs, and alerts the consultancy', async () => {
@@ -486,6 +560,7 @@ describe('MercadoPago preferences on a site without https', () => {
         location: 'Río Cuarto',
       },
       expiresAt: new Date(),
+      installments: { maxInstallments: 1, interestFree: false },
     });
     const body = fake.preferences[0]!.body;
     expect(body).not.toHaveProperty('auto_return');

@@ -13,16 +13,27 @@ export const REOPEN_MARGIN_MS = 60 * 60 * 1000;
 
 type Buying = { userId: string; courseId: number };
 
+/** Open checkouts of one buyer and course looked at; more is a buyer opening them on purpose. */
+const OPEN_CHECKOUTS_LOOKED_AT = 10;
+
 /**
  * The buyer's checkout of the course that can still be paid and has no payment yet, at the
- * price the course has now and with the provider in use: paying for the course again means
- * paying there.
+ * amount the order came to when that checkout was opened (`priceAt`: a sale's price keeps until
+ * the checkout expires, a changed list price does not), with the same coupon (or none) and the
+ * provider in use: paying for the course again means paying there. Another coupon opens a new
+ * checkout, so a coupon's use is never counted for a checkout made without it, or the other way
+ * round.
  */
 export async function openCheckout(
   tx: Db,
-  buying: Buying & { provider: ProviderName; price: number; now: Date },
+  buying: Buying & {
+    provider: ProviderName;
+    priceAt: (openedAt: Date) => number;
+    couponId: number | null;
+    now: Date;
+  },
 ) {
-  const [open] = await tx
+  const open = await tx
     .select()
     .from(purchases)
     .where(
@@ -32,7 +43,9 @@ export async function openCheckout(
         eq(purchases.provider, buying.provider),
         eq(purchases.status, 'pending'),
         isNull(purchases.paymentId),
-        eq(purchases.amount, buying.price),
+        buying.couponId === null
+          ? isNull(purchases.couponId)
+          : eq(purchases.couponId, buying.couponId),
         gt(
           purchases.createdAt,
           new Date(buying.now.getTime() - CHECKOUT_TTL_MS + REOPEN_MARGIN_MS),
@@ -40,8 +53,8 @@ export async function openCheckout(
       ),
     )
     .orderBy(desc(purchases.createdAt))
-    .limit(1);
-  return open;
+    .limit(OPEN_CHECKOUTS_LOOKED_AT);
+  return open.find((checkout) => checkout.amount === buying.priceAt(checkout.createdAt));
 }
 
 /** Whether the buyer's payment for the course is waiting to be credited (a cash voucher). */

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QuoteSchema } from '../../../shared/coupons';
 import { CreateOrderSchema } from '../../../shared/payments';
+import { QuoteAnswerSchema } from '../../../shared/responses/coupons';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { createOrder } from './checkout';
 import { purchaseHistory } from './history';
+import { quoteOrder } from './quote';
 import {
   CreateOrderAnswerSchema,
   PaymentResultAnswerSchema,
@@ -41,6 +44,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await createOrder(ctx, currentUser(request), request.body);
       return { init_point: order.initPoint };
     },
+  );
+
+  // Rate-limited like the order: codes cannot be guessed by trying many.
+  app.post(
+    '/payments/quote',
+    {
+      schema: { body: QuoteSchema, response: ok(QuoteAnswerSchema) },
+      onRequest: app.requireUser,
+      config: { rateLimit: perIp('quote', 60) },
+      preHandler: perAccount(app, 'quote', 30),
+    },
+    async (request) => quoteOrder(ctx, currentUser(request), request.body),
   );
 
   app.get(

@@ -3,10 +3,13 @@ import type { PurchaseStatus } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
 import { revokeCertificatesOf } from '../certificates/store';
+import { countCouponUse } from '../coupons/store';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
 import { buyerAddresses } from './buyer-addresses';
+import { settleReminders } from './checkout-reminders';
 import { lockPurchase } from './buyer-lock';
 import { paymentFacts, recordDuplicate, refundDuplicateSoon } from './duplicates';
 import { receiptEmail, refundNotice, reviewAlertEmail } from './emails';
@@ -125,9 +128,14 @@ async function record(
     status: decision.status,
     statusDetail: decision.statusDetail,
   });
+  // A use of the coupon counts with the approval, even beyond its limit: the buyer paid.
+  if (decision.grant) await countCouponUse(tx, purchase.couponId, now);
   if (purchase.userId && purchase.courseId) {
     const enrolment = { userId: purchase.userId, courseId: purchase.courseId };
-    if (decision.grant) await grantCourse(tx, { ...enrolment, now });
+    if (decision.grant) {
+      await grantCourse(tx, { ...enrolment, now });
+      await settleReminders(tx, purchase, updated?.approvedAt ?? now);
+    }
     if (decision.revoke) {
       await revokeCourse(tx, enrolment);
       await revokeCertificatesOf(tx, {
@@ -171,9 +179,19 @@ async function announce(
     return [await ctx.mail.queue(tx, alert, { key: `review:${purchase.id}:${payment.id}` })];
   }
   if (decision.kind !== 'update' || !(decision.grant || decision.revoke)) return [];
-  const [kind, message] = decision.grant
-    ? (['receipt', receiptEmail(purchase, appUrl)] as const)
-    : (['refund', refundNotice(purchase, appUrl)] as const);
+  return decision.grant
+    ? queueToBuyer(tx, ctx, purchase, 'receipt', receiptEmail(purchase, appUrl))
+    : queueToBuyer(tx, ctx, purchase, 'refund', refundNotice(purchase, appUrl));
+}
+
+/** Queues a purchase's mail to each of the buyer's addresses, once per purchase and address. */
+export async function queueToBuyer(
+  tx: Db,
+  ctx: ServiceContext,
+  purchase: PurchaseRow,
+  kind: 'receipt' | 'refund',
+  message: MailMessage,
+): Promise<(string | undefined)[]> {
   const ids = [];
   for (const to of await buyerAddresses(tx, purchase)) {
     ids.push(await ctx.mail.queue(tx, { ...message, to }, { key: `${kind}:${purchase.id}:${to}` }));

@@ -1,4 +1,6 @@
 import { BRAND } from '../../../shared/brand';
+import { lastCalendarDay } from '../../../shared/format-date';
+import { saleInForce } from '../../../shared/pricing';
 import type { PageMeta } from '../../../shared/page-meta';
 import { NOT_FOUND_META } from '../../../shared/page-meta/not-found';
 import { findSitePage } from '../../../web/page-registry';
@@ -22,7 +24,11 @@ const COURSE_ID = /^\d{1,9}$/;
  * pages (web/page-registry.ts). Course pages read the cached catalogue, so sharing previews cost
  * no database query.
  */
-export async function resolvePageHead(catalogue: Catalogue, pathname: string): Promise<PageHead> {
+export async function resolvePageHead(
+  catalogue: Catalogue,
+  pathname: string,
+  now: Date,
+): Promise<PageHead> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const found = findSitePage(path);
   const meta = found?.page.meta;
@@ -37,6 +43,7 @@ export async function resolvePageHead(catalogue: Catalogue, pathname: string): P
     const id = Number(found.params.id);
     const course = (await catalogue.list()).find((candidate) => candidate.id === id);
     if (course) {
+      const sale = saleInForce(course, now);
       return {
         status: 200,
         meta: { title: course.title, description: course.description },
@@ -51,7 +58,13 @@ export async function resolvePageHead(catalogue: Catalogue, pathname: string): P
           description: course.description,
           inLanguage: 'es-AR',
           provider: { '@type': 'Organization', name: BRAND.name },
-          offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'ARS' },
+          offers: {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: sale?.price ?? course.price,
+            priceCurrency: 'ARS',
+            ...(sale ? { priceValidUntil: lastCalendarDay(sale.endsAt) } : {}),
+          },
         },
       };
     }

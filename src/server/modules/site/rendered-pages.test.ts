@@ -8,9 +8,11 @@ import { createRenderedPages, RENDERED_PAGE_TTL_MS, withRenderedPage } from './r
 function setup(render: RenderPage = async (url) => ({ html: `<h1>${url}</h1>`, state: {} })) {
   const counted = vi.fn(render);
   let version = 0;
+  let saleEnd: number | undefined;
   const log = { error: vi.fn() };
   const ctx = {
-    catalogue: { version: () => version },
+    now: () => new Date(),
+    catalogue: { version: () => version, nextSaleEnd: () => saleEnd },
     config: loadConfig({}),
     log,
   } as unknown as ServiceContext;
@@ -19,6 +21,8 @@ function setup(render: RenderPage = async (url) => ({ html: `<h1>${url}</h1>`, s
     log,
     renderedPage: createRenderedPages(counted, ctx),
     invalidate: () => (version += 1),
+    /** A visible course's sale ends at that moment. */
+    saleEndsAt: (at: number) => (saleEnd = at),
   };
 }
 
@@ -43,6 +47,31 @@ describe('server-rendered public pages', () => {
     invalidate();
     await renderedPage('/courses/1/monotributo');
     expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders again once a sale the page shows ends, before its few seconds are up', async () => {
+    vi.useFakeTimers();
+    const { renders, renderedPage, saleEndsAt } = setup();
+    saleEndsAt(Date.now() + 1000);
+    await renderedPage('/courses');
+    vi.advanceTimersByTime(999);
+    await renderedPage('/courses');
+    expect(renders).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await renderedPage('/courses');
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+
+  it('bounds a page by a sale that only the catalogue loaded for its render knows', async () => {
+    vi.useFakeTimers();
+    const pages = setup(async (url) => {
+      pages.saleEndsAt(Date.now() + 1000);
+      return { html: `<h1>${url}</h1>`, state: {} };
+    });
+    await pages.renderedPage('/courses');
+    vi.advanceTimersByTime(1000);
+    await pages.renderedPage('/courses');
+    expect(pages.renders).toHaveBeenCalledTimes(2);
   });
 
   it('keeps a bounded number of addresses, however many query strings arrive', async () => {

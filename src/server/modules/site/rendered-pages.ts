@@ -15,7 +15,7 @@ import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
 import { largestPicturePreload } from './largest-picture-preload';
 
-/** How long a rendered page is served again as it is (a course write ends it sooner). */
+/** How long a rendered page is served again as it is (a course write or a sale's end, sooner). */
 export const RENDERED_PAGE_TTL_MS = 5_000;
 /** Enough for every public page and its common filters; odd query strings cannot grow it. */
 const MAX_CACHED_PAGES = 200;
@@ -42,7 +42,7 @@ function pageData(ctx: ServiceContext): PageData {
   };
 }
 
-type CachedPage = { at: number; version: number; page: Promise<RenderedPage | undefined> };
+type CachedPage = { until: number; version: number; page: Promise<RenderedPage | undefined> };
 
 /**
  * Public pages rendered on the server, kept a few seconds per address (and per presence of a
@@ -64,16 +64,19 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
     { sessionCookie = false, fresh = false }: { sessionCookie?: boolean; fresh?: boolean } = {},
   ): Promise<RenderedPage | undefined> {
     if (fresh) return renderNow(url, sessionCookie);
-    const now = Date.now();
+    const now = ctx.now().getTime();
     const version = ctx.catalogue.version();
     const key = sessionCookie ? `${url} (session)` : url;
     const cached = cache.get(key);
-    if (cached && cached.version === version && now - cached.at < RENDERED_PAGE_TTL_MS) {
-      return cached.page;
-    }
+    if (cached && cached.version === version && now < cached.until) return cached.page;
     const page = renderNow(url, sessionCookie);
+    // A page showing a sale price is rendered again once the sale ends: bounded now, and again
+    // once rendered (by then the catalogue it read is loaded).
+    const endOfSale = () => ctx.catalogue.nextSaleEnd(now) ?? Infinity;
+    const entry = { until: Math.min(now + RENDERED_PAGE_TTL_MS, endOfSale()), version, page };
+    void page.then(() => (entry.until = Math.min(entry.until, endOfSale())));
     cache.delete(key);
-    cache.set(key, { at: now, version, page });
+    cache.set(key, entry);
     if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
     return page;
   };

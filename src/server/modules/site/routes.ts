@@ -96,7 +96,7 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
         .send('El sitio no está compilado: ejecutá `npm run build`.');
     }
     const { path, search } = pageAddress(request.url);
-    const head = await resolvePageHead(app.ctx.catalogue, path);
+    const head = await resolvePageHead(app.ctx.catalogue, path, app.ctx.now());
     const html = renderPageHtml(template, head, appUrl);
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
     const page =

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { CATEGORY_LABELS } from '../../../shared/courses';
-import { formatPrice } from '../../../shared/money';
 import { Icon } from '../ui/Icon';
 import { coursePath, ownedCoursePath } from './course-paths';
 import { CourseCover } from './CourseCover';
 import { CourseProgressStatus } from './CourseProgressStatus';
+import { PriceTag } from './PriceTag';
 import type { CourseCard as CourseCardData } from '../../../shared/responses/courses';
 import type { CourseProgress, OwnedResume } from '../../../shared/responses/learning';
 import { ResumeLine } from './ResumeLine';
@@ -24,8 +24,8 @@ type CourseCardProps = {
 };
 
 /**
- * A catalogue card: picture, category, title (the card's link), description, and the price —
- * or, for an owned course, the progress.
+ * A catalogue card: picture, category, title (the card's link), description, and the price (a
+ * sale's while in force) — or, for an owned course, the progress.
  */
 export function CourseCard({
   course,
@@ -63,10 +63,7 @@ export function CourseCard({
               {resume && progress && progress.percent < 100 && <ResumeLine resume={resume} />}
             </div>
           ) : (
-            <p className="text-lg font-bold text-brand-900">
-              <span className="sr-only">Precio: </span>
-              {formatPrice(course.price)}
-            </p>
+            <PriceTag course={course} size="card" />
           )}
           <span
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"

@@ -19,6 +19,30 @@ describe('filterCourses', () => {
     expect(ids(filterCourses(courses, { search: 'sueldos', filter: 'all' }))).toEqual([]);
   });
 
+  it('ignores accents and case, and matches each word anywhere, titles first', () => {
+    const more = [
+      ...courses,
+      {
+        id: 4,
+        title: 'Sueldos',
+        description: 'La liquidación mensual',
+        category: 'student' as const,
+      },
+      {
+        id: 5,
+        title: 'Liquidación de sueldos',
+        learningPoints: ['Calcular el SAC'],
+        category: 'student' as const,
+      },
+    ];
+    expect(ids(filterCourses(more, { search: 'liquidacion', filter: 'all' }))).toEqual([5, 4]);
+    expect(ids(filterCourses(more, { search: 'LIQUIDACIÓN', filter: 'all' }))).toEqual([5, 4]);
+    expect(ids(filterCourses(more, { search: 'sac sueldos', filter: 'all' }))).toEqual([5]);
+    expect(ids(filterCourses(more, { search: 'practica monotributo', filter: 'all' }))).toEqual([
+      2,
+    ]);
+  });
+
   it('matches the category exactly and combines with the search', () => {
     expect(ids(filterCourses(courses, { search: '', filter: 'student' }))).toEqual([1]);
     expect(ids(filterCourses(courses, { search: 'conta', filter: 'profession' }))).toEqual([3]);

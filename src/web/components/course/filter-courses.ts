@@ -15,15 +15,38 @@ export function parseCategoryFilter(value: string | null): CategoryFilter {
   return COURSE_CATEGORIES.find((category) => category === value) ?? 'all';
 }
 
-/** Courses whose title contains `search` (case-insensitive) and whose category matches `filter`. */
-export function filterCourses<T extends { title: string; category: CourseCategory }>(
+/** Text as the search compares it: lower-case, without accents or the tilde of the ñ. */
+export const foldText = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+
+type Searchable = {
+  title: string;
+  description?: string;
+  learningPoints?: readonly string[];
+  category: CourseCategory;
+};
+
+/**
+ * Courses of the category `filter` in which every word of `search` appears, ignoring case and
+ * accents, in the title, the description or what the course teaches; those with every word in
+ * the title come first, each group in the order given.
+ */
+export function filterCourses<T extends Searchable>(
   courses: readonly T[],
   { search, filter }: CourseFilters,
 ): T[] {
-  const needle = search.trim().toLocaleLowerCase('es');
-  return courses.filter(
-    (course) =>
-      (filter === 'all' || course.category === filter) &&
-      (needle === '' || course.title.toLocaleLowerCase('es').includes(needle)),
-  );
+  const words = foldText(search).split(/\s+/).filter(Boolean);
+  const inCategory = courses.filter((course) => filter === 'all' || course.category === filter);
+  if (words.length === 0) return inCategory;
+  const inTitle: T[] = [];
+  const elsewhere: T[] = [];
+  for (const course of inCategory) {
+    const title = foldText(course.title);
+    const all = foldText(
+      [title, course.description ?? '', ...(course.learningPoints ?? [])].join('\n'),
+    );
+    if (words.every((word) => title.includes(word))) inTitle.push(course);
+    else if (words.every((word) => all.includes(word))) elsewhere.push(course);
+  }
+  return [...inTitle, ...elsewhere];
 }

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format-date';
-import { formatPrice } from '../../../shared/money';
+import { PaidAmount } from '../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { CardFacts } from '../../components/ui/CardFacts';
@@ -9,7 +9,7 @@ import type { PurchaseRecord } from '../../../shared/responses/payments';
 
 const facts = (purchase: PurchaseRecord) => [
   { label: 'Fecha', value: formatDate(purchase.createdAt) },
-  { label: 'Importe', value: formatPrice(purchase.amount) },
+  { label: 'Importe', value: <PaidAmount purchase={purchase} /> },
   { label: 'N.º de operación', value: purchase.operationId ?? '—' },
   { label: 'Comprobantes', value: <VoucherLinks purchase={purchase} /> },
 ];

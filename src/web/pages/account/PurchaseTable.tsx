@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format-date';
-import { formatPrice } from '../../../shared/money';
+import { PaidAmount } from '../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { ListTable, TABLE_CELL } from '../../components/ui/ListTable';
@@ -28,7 +28,7 @@ export function PurchaseTable({ purchases, arrepentimientos }: PurchaseListProps
             <PurchaseCourseLink course={purchase.course} />
           </td>
           <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
-            {formatPrice(purchase.amount)}
+            <PaidAmount purchase={purchase} />
           </td>
           <td className={`${CELL} tabular-nums`}>{purchase.operationId ?? '—'}</td>
           <td className={CELL}>

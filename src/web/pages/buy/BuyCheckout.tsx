@@ -6,6 +6,7 @@ import { BuyerForm } from './BuyerForm';
 import { BuyHeading } from './BuyHeading';
 import { OrderSummary } from './OrderSummary';
 import { useBuyerForm } from './use-buyer-form';
+import { useCoupon } from './use-coupon';
 import type { CourseDetail } from '../../../shared/responses/courses';
 import type { PayerData } from '../../../shared/responses/payments';
 
@@ -18,13 +19,14 @@ type BuyCheckoutProps = { course: CourseDetail; initial: PayerData };
 export function BuyCheckout({ course, initial }: BuyCheckoutProps) {
   const user = useUser();
   const navigate = useNavigate();
-  const { formId, form, place, submit, sending } = useBuyerForm(course.id, initial);
+  const coupon = useCoupon(course.id);
+  const { formId, form, place, submit, sending } = useBuyerForm(course.id, initial, coupon);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <BuyHeading title={course.title} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <BuyerForm id={formId} form={form} place={place} onSubmit={submit} />
-        <OrderSummary course={course} formId={formId} sending={sending} />
+        <OrderSummary course={course} formId={formId} sending={sending} coupon={coupon} />
       </div>
       <VerifyAccountDialog
         open={!user.status}

@@ -1,8 +1,12 @@
 import { formatPrice } from '../../../shared/money';
+import { priceInForce } from '../../../shared/pricing';
+import { useNow } from '../../lib/use-now';
 import { CourseCover } from '../../components/course/CourseCover';
 import { DeliveryNotice } from '../../components/payments/DeliveryNotice';
 import { Button } from '../../components/ui/Button';
 import { BuyPanel } from './BuyPanel';
+import { CouponField } from './CouponField';
+import type { CouponState } from './use-coupon';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
 type OrderSummaryProps = {
@@ -10,10 +14,17 @@ type OrderSummaryProps = {
   /** The buyer form that 'Pagar' submits. */
   formId: string;
   sending: boolean;
+  coupon: CouponState;
 };
 
-/** The course being bought, its price, what to expect after paying, and the 'Pagar' button. */
-export function OrderSummary({ course, formId, sending }: OrderSummaryProps) {
+/**
+ * The course being bought, its price in force (with the coupon's discount once applied), what to
+ * expect after paying, and the 'Pagar' button.
+ */
+export function OrderSummary({ course, formId, sending, coupon }: OrderSummaryProps) {
+  const now = useNow();
+  const quoted = coupon.applied;
+  const total = quoted ? quoted.total : priceInForce(course, now);
   return (
     <BuyPanel title="Resumen de la compra" className="flex flex-col gap-5 lg:sticky lg:top-24">
       <div className="flex items-start gap-4">
@@ -30,9 +41,22 @@ export function OrderSummary({ course, formId, sending }: OrderSummaryProps) {
           </p>
         </div>
       </div>
+      <CouponField coupon={coupon} />
+      {quoted && (
+        <dl className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-sm text-slate-700">
+          <div className="flex justify-between gap-4">
+            <dt>Precio</dt>
+            <dd>{formatPrice(quoted.listPrice)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-emerald-800">
+            <dt>Descuento ({quoted.coupon})</dt>
+            <dd>−{formatPrice(quoted.discount)}</dd>
+          </div>
+        </dl>
+      )}
       <p className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
         <span className="font-medium text-slate-700">Total</span>
-        <span className="text-2xl font-bold text-brand-900">{formatPrice(course.price)}</span>
+        <span className="text-2xl font-bold text-brand-900">{formatPrice(total)}</span>
       </p>
       <DeliveryNotice />
       <p className="text-sm text-slate-700">
@@ -49,7 +73,7 @@ export function OrderSummary({ course, formId, sending }: OrderSummaryProps) {
         .
       </p>
       <Button type="submit" form={formId} variant="accent" loading={sending} className="w-full">
-        Pagar
+        {total === 0 ? 'Obtener el curso' : 'Pagar'}
       </Button>
     </BuyPanel>
   );

@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { DEFAULT_COUNTRY } from '../../../shared/geo';
 import { useCreateOrder } from '../../api/payments';
 import { useApiForm } from '../../lib/use-api-form';
+import { ApiError } from '../../api/client';
+import type { CouponState } from './use-coupon';
 import { usePlaceFields } from './use-place-fields';
 import type { PublicUser } from '../../../shared/responses/auth';
 import type { PayerData } from '../../../shared/responses/payments';
@@ -24,16 +26,25 @@ export function initialBuyer(user: PublicUser, lastPayer: PayerData | null | und
 }
 
 /**
- * The buyer form of one course; sending it opens the order and leaves for the checkout. `formId`
- * goes on the <form>, so that 'Pagar', outside it, can submit it.
+ * The buyer form of one course; sending it opens the order (with the coupon applied, if any) and
+ * leaves for the checkout. `formId` goes on the <form>, so that 'Pagar', outside it, can submit it.
  */
-export function useBuyerForm(courseId: number, initial: PayerData) {
+export function useBuyerForm(
+  courseId: number,
+  initial: PayerData,
+  coupon: Pick<CouponState, 'applied' | 'refused'>,
+) {
   const formId = useId();
   const form = useApiForm(initial);
   const place = usePlaceFields(form);
   const order = useCreateOrder();
 
   const refused = (error: Error) => {
+    const couponRefused = error instanceof ApiError ? error.fieldMessage('coupon') : undefined;
+    if (couponRefused) {
+      coupon.refused(couponRefused);
+      return;
+    }
     flushSync(() => form.showError(error));
     // On phones 'Pagar' sits below the form: take the buyer to the first field to fix.
     document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -41,7 +52,8 @@ export function useBuyerForm(courseId: number, initial: PayerData) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    order.mutate({ courseId, ...form.values }, { onError: refused });
+    const code = coupon.applied?.coupon ?? undefined;
+    order.mutate({ courseId, ...form.values, coupon: code }, { onError: refused });
   };
 
   // Still busy after success: the browser is on its way to the checkout.

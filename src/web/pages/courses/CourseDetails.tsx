@@ -1,3 +1,4 @@
+import { useCourseViewBeacon } from '../../api/course-views';
 import { CourseDescription } from './CourseDescription';
 import { CourseOutline } from './CourseOutline';
 import { CourseTrailer } from './CourseTrailer';
@@ -5,8 +6,12 @@ import { RelatedCourses } from './RelatedCourses';
 import { WantCourse } from './WantCourse';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
-/** A course page below its header: trailer, what it teaches, description, outline, related. */
+/**
+ * A course page below its header: trailer, what it teaches, description, outline, related. Its
+ * code arrives after the page's, once the page is shown: it also says the page was seen.
+ */
 export default function CourseDetails({ course }: { course: CourseDetail }) {
+  useCourseViewBeacon(course.id);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12 sm:px-6 lg:py-16">
       <CourseTrailer course={course} />

@@ -1,12 +1,13 @@
 import { BookOpen, CalendarDays } from 'lucide';
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { formatDate } from '../../../shared/format-date';
-import { formatPrice } from '../../../shared/money';
 import type { CourseCoverProps } from '../../components/course/CourseCover';
+import { PriceTag } from '../../components/course/PriceTag';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { Icon } from '../../components/ui/Icon';
 import { hasTrailer, topicsLabel } from './course-meta';
+import { InstallmentsNote } from './InstallmentsNote';
 import { PurchaseAction } from './PurchaseAction';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
@@ -61,10 +62,8 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             />
           </HydrateLater>
           <div className="flex flex-col gap-5 p-6">
-            <p className="text-3xl font-bold text-brand-900">
-              <span className="sr-only">Precio: </span>
-              {formatPrice(course.price)}
-            </p>
+            <PriceTag course={course} size="page" />
+            <InstallmentsNote terms={course.installments} />
             <PurchaseAction course={course} />
             {learningHere && included.length > 0 && (
               <HydrateLater>

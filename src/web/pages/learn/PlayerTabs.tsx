@@ -1,8 +1,6 @@
 import { FileDown } from 'lucide';
 import { Tabs } from 'radix-ui';
-import { Suspense } from 'react';
 import { materialFileLabel } from '../../../shared/material-files';
-import { LazyMarkdown } from '../../components/markdown/LazyMarkdown';
 import { Icon } from '../../components/ui/Icon';
 import type { StudyCourse } from '../../../shared/responses/learning';
 
@@ -51,12 +49,8 @@ export function PlayerTabs({ course }: { course: StudyCourse }) {
       </Tabs.List>
       <Tabs.Content value="general" className="flex flex-col gap-4 p-6 focus-visible:outline-2">
         <p className="text-lg text-slate-700">{course.description}</p>
-        {course.content.trim() !== '' && (
-          // Below the video: the renderer comes after the lesson has started.
-          <Suspense fallback={null}>
-            <LazyMarkdown>{course.content}</LazyMarkdown>
-          </Suspense>
-        )}
+        {/* Rendered by the server from the course's markdown (learning/service.ts). */}
+        <div dangerouslySetInnerHTML={{ __html: course.contentHtml }} />
       </Tabs.Content>
       <Tabs.Content value="material" className="p-6 focus-visible:outline-2">
         <Materials materials={course.materials} />

@@ -1,12 +1,15 @@
 import { useAdminStats } from '../../api/admin';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
+import { CheckoutRecovery } from './dashboard/CheckoutRecovery';
 import { KeyFigures } from './dashboard/KeyFigures';
 import { ReviewNotice } from './dashboard/ReviewNotice';
 import { SalesChart } from './dashboard/SalesChart';
 import { SectionLinks } from './dashboard/SectionLinks';
+import { UnansweredMessages } from './dashboard/UnansweredMessages';
 import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
+import { SalesReports } from './reports/SalesReports';
 
 function SalesOverview() {
   const { data: stats, isPending, isError } = useAdminStats();
@@ -23,15 +26,21 @@ function SalesOverview() {
       <ReviewNotice count={stats.needsReview} />
       <KeyFigures stats={stats} />
       <SalesChart days={stats.days} />
+      <CheckoutRecovery />
     </>
   );
 }
 
-/** /panel: the sales of the last 30 days at a glance, and the way to each part of the panel. */
+/**
+ * /panel: the sales of the last 30 days at a glance, the sales reports, and the way to each part
+ * of the panel.
+ */
 export default function DashboardPage() {
   return (
     <PanelPage meta={PANEL_META.dashboard} heading="Resumen">
+      <UnansweredMessages />
       <SalesOverview />
+      <SalesReports />
       <SectionLinks />
     </PanelPage>
   );

@@ -1,5 +1,16 @@
 import { clsx } from 'clsx';
-import { Award, BookOpen, FileText, Inbox, LayoutDashboard, Receipt, UsersRound } from 'lucide';
+import {
+  Award,
+  BookOpen,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Receipt,
+  Settings,
+  TicketPercent,
+  UsersRound,
+} from 'lucide';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
 
@@ -10,7 +21,10 @@ const LINKS = [
   { label: 'Cursos', to: '/panel/courses', icon: BookOpen },
   { label: 'Facturas', to: '/panel/invoices', icon: FileText },
   { label: 'Solicitudes', to: '/panel/requests', icon: Inbox },
+  { label: 'Mensajes', to: '/panel/messages', icon: Mail },
   { label: 'Certificados', to: '/panel/certificates', icon: Award },
+  { label: 'Configuración', to: '/panel/settings', icon: Settings },
+  { label: 'Cupones', to: '/panel/coupons', icon: TicketPercent },
 ];
 
 /**

@@ -20,6 +20,19 @@ export const PANEL_META = {
     title: 'Certificados',
     description: 'Los certificados de finalización emitidos: buscalos y revocalos con un motivo.',
   },
+  settings: {
+    title: 'Configuración',
+    description: 'Cómo pueden pagar los compradores: cuotas y si son sin interés.',
+  },
+  coupons: {
+    title: 'Cupones',
+    description: 'Los códigos de descuento: creálos, editalos y pausalos; sus usos e ingresos.',
+  },
+  messages: {
+    title: 'Mensajes',
+    description:
+      'Lo que escriben los visitantes en el formulario de contacto, respondido desde acá.',
+  },
   requests: {
     title: 'Solicitudes',
     description: 'Los pedidos del Botón de Arrepentimiento y del Botón de Baja, con su estado.',

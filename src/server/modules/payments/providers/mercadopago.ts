@@ -26,6 +26,17 @@ function identificationType(country: string, document: string): string {
   return document.length === 11 ? 'CUIT' : 'DNI';
 }
 
+/**
+ * The panel's cap on cuotas as the preference takes it: at most `installments`, and one payment
+ * chosen at first unless the firm absorbs the interest (then the most cuotas are).
+ */
+function installmentTerms(terms: CheckoutRequest['installments']) {
+  return {
+    installments: terms.maxInstallments,
+    default_installments: terms.interestFree ? terms.maxInstallments : 1,
+  };
+}
+
 function toProviderPayment(payment: PaymentResponse): ProviderPayment {
   return {
     id: String(payment.id),
@@ -107,6 +118,7 @@ export function createMercadoPagoProvider(options: {
             },
             // MercadoPago only returns the buyer automatically to an https site.
             ...(publicSite ? { auto_return: 'approved' } : {}),
+            payment_methods: installmentTerms(request.installments),
             notification_url: `${appUrl}/api/payments/webhook`,
             statement_descriptor: BRAND.statementDescriptor,
             expires: true,

@@ -1,3 +1,4 @@
+import type { PaymentSettings } from '../../../../shared/payment-settings';
 import type { PayerData } from '../../../../shared/responses/payments';
 
 export type ProviderName = 'sandbox' | 'mercadopago';
@@ -10,6 +11,8 @@ export type CheckoutRequest = {
   currency: 'ARS';
   payer: PayerData;
   expiresAt: Date;
+  /** The panel's cap on cuotas, and whether the firm absorbs their interest. */
+  installments: PaymentSettings;
 };
 
 export type Checkout = { preferenceId: string; initPoint: string };

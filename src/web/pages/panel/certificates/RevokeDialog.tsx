@@ -1,56 +1,31 @@
-import type { FormEvent } from 'react';
 import type { AdminCertificate } from '../../../../shared/responses/certificates';
 import { useRevokeCertificate } from '../../../api/admin-certificates';
-import { Button } from '../../../components/ui/Button';
-import { Modal, ModalActions } from '../../../components/ui/Dialog';
-import { TextAreaField } from '../../../components/ui/FormField';
-import { useApiForm } from '../../../lib/use-api-form';
-import { dialogOutcome } from '../users/dialog-outcome';
+import { TextDialog } from '../TextDialog';
 
 type RevokeDialogProps = { certificate: AdminCertificate | null; onClose: () => void };
 
-/** Asks why before revoking a certificate: the reason stays with it. */
+/** Asks why before revoking a certificate: the reason stays with it and goes to its holder. */
 export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
   const revoke = useRevokeCertificate();
-  const form = useApiForm({ reason: '' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!certificate) return;
-    revoke.mutate(
-      { code: certificate.code, reason: form.values.reason },
-      dialogOutcome(() => {
-        form.reset();
-        onClose();
-      }, form.showError),
-    );
-  };
-
   return (
-    <Modal
+    <TextDialog
       open={certificate !== null}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Revocar certificado"
       description={
         certificate
           ? `${certificate.name} · ${certificate.course} · ${certificate.code}. Su página pública dirá que fue revocado.`
           : ''
       }
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextAreaField
-          label="Motivo"
-          hint="Queda registrado junto con el certificado."
-          className="min-h-20"
-          autoFocus
-          {...form.field('reason')}
-        />
-        <ModalActions>
-          <Button type="submit" variant="danger" loading={revoke.isPending}>
-            Revocar certificado
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+      field="reason"
+      label="Motivo"
+      hint="Queda registrado junto con el certificado y se lo enviamos por correo a quien lo recibió."
+      confirm="Revocar certificado"
+      variant="danger"
+      pending={revoke.isPending}
+      send={(reason, outcome) => {
+        if (certificate) revoke.mutate({ code: certificate.code, reason }, outcome);
+      }}
+    />
   );
 }

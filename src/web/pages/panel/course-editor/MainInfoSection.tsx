@@ -14,7 +14,10 @@ const VISIBILITY_OPTIONS = [
   { value: 'false', label: 'Privado' },
 ];
 
-/** 'Información principal': cover, title, description, category, visibility and price. */
+/**
+ * 'Información principal': cover, title, description, category, visibility, price, and a sale
+ * price with the moment it ends.
+ */
 export function MainInfoSection() {
   const field = useCourseField();
   return (
@@ -37,6 +40,23 @@ export function MainInfoSection() {
           min={0}
           step="any"
           {...field('price')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Precio de oferta (ARS)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          hint="Opcional: menor que el precio; se muestra tachado el precio de lista."
+          {...field('salePrice')}
+        />
+        <TextField
+          label="La oferta vale hasta"
+          type="datetime-local"
+          hint="Hora de Argentina. Después se vuelve a cobrar el precio de lista."
+          {...field('saleEndsAt')}
         />
       </div>
     </EditorSection>

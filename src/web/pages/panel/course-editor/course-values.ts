@@ -29,6 +29,9 @@ export type CourseFormValues = {
   category: CourseCategory;
   visibility: 'true' | 'false';
   price: string;
+  /** The sale price, and when it ends as a datetime-local value in Argentine time; both or neither. */
+  salePrice: string;
+  saleEndsAt: string;
   content: string;
   /** A data URL of a newly chosen file, the current picture's URL, or null for none. */
   picture: string | null;
@@ -45,6 +48,8 @@ export const EMPTY_COURSE: CourseFormValues = {
   category: 'student',
   visibility: 'true',
   price: '',
+  salePrice: '',
+  saleEndsAt: '',
   content: '',
   picture: null,
   urlTrailer: '',
@@ -61,6 +66,8 @@ export function courseFormValues(course: AdminCourse): CourseFormValues {
     category: course.category,
     visibility: course.visibility ? 'true' : 'false',
     price: String(course.price),
+    salePrice: course.salePrice === null ? '' : String(course.salePrice),
+    saleEndsAt: argentineInput(course.saleEndsAt),
     content: course.content,
     picture: course.picture?.url ?? null,
     urlTrailer: course.urlTrailer,
@@ -71,9 +78,25 @@ export function courseFormValues(course: AdminCourse): CourseFormValues {
   };
 }
 
+/** Argentina keeps UTC−3 all year: the editor's dates are the firm's, wherever it edits from. */
+const ARGENTINA_OFFSET = '-03:00';
+const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** An instant as a datetime-local input shows it in Argentine time ('2026-11-30T23:59'). */
+function argentineInput(iso: string | null): string {
+  return iso ? new Date(Date.parse(iso) + ARGENTINA_OFFSET_MS).toISOString().slice(0, 16) : '';
+}
+
+/** A datetime-local value read as Argentine time, as an ISO date-time; empty stays empty. */
+function fromArgentineInput(value: string): string {
+  if (!value) return '';
+  return `${value.length === 16 ? `${value}:00` : value}${ARGENTINA_OFFSET}`;
+}
+
 /** The values are sent as they are (the server reads the text of selects and numbers). */
 export const courseBody = (values: CourseFormValues): CourseFormInput => ({
   ...values,
+  saleEndsAt: fromArgentineInput(values.saleEndsAt),
   included: values.included.map((line) => line.text),
 });
 

@@ -10,6 +10,8 @@ const FORM_FIELDS = new Set<string>([
   'category',
   'visibility',
   'price',
+  'salePrice',
+  'saleEndsAt',
   'content',
   'picture',
   'urlTrailer',

@@ -9,6 +9,8 @@ export type TextPath =
   | 'category'
   | 'visibility'
   | 'price'
+  | 'salePrice'
+  | 'saleEndsAt'
   | 'content'
   | 'urlTrailer'
   | `units.${number}.title`

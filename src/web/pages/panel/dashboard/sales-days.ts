@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../../shared/money';
 import { counted } from '../../../lib/plural';
+import { revenueSummary } from '../charts/revenue-summary';
 import type { SalesDay } from '../../../../shared/responses/admin';
 
 /** '2025-11-07' → '07/11' (read from the text: the day is already an Argentine one). */
@@ -17,13 +18,9 @@ export function salesSummary(days: SalesDay[]): string {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return 'No hay datos de ventas.';
-  const span = `del ${longDay(first.date)} al ${longDay(last.date)}`;
-  const best = days.reduce((top, day) => (day.revenue > top.revenue ? day : top), first);
-  if (best.revenue === 0) return `Ingresos por día ${span}: sin ventas aprobadas.`;
-  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
-  const sales = days.reduce((sum, day) => sum + day.sales, 0);
-  return (
-    `Ingresos por día ${span}: ${formatPrice(revenue)} en ${counted(sales, 'venta aprobada', 'ventas aprobadas')}. ` +
-    `El mejor día fue el ${longDay(best.date)}, con ${formatPrice(best.revenue)}.`
+  return revenueSummary(
+    `Ingresos por día del ${longDay(first.date)} al ${longDay(last.date)}`,
+    days,
+    (best) => `El mejor día fue el ${longDay(best.date)}`,
   );
 }

@@ -31,7 +31,23 @@ function payerFacts({ payer, ...purchase }: AdminPurchase) {
     { label: 'País', value: countryName(payer.country) },
     { label: 'Provincia o región', value: payer.region },
     { label: 'Localidad', value: payer.location },
-    { label: 'Medio de pago', value: PROVIDERS[purchase.provider] },
+    ...(purchase.coupon
+      ? [
+          { label: 'Precio de lista', value: formatPrice(purchase.listPrice) },
+          {
+            label: 'Descuento',
+            value: `−${formatPrice(purchase.discount)} (cupón ${purchase.coupon})`,
+          },
+        ]
+      : []),
+    { label: 'Importe pagado', value: formatPrice(purchase.amount) },
+    {
+      label: 'Medio de pago',
+      value:
+        purchase.operationId === null && purchase.status === 'approved'
+          ? 'Sin pago (cupón)'
+          : PROVIDERS[purchase.provider],
+    },
     { label: 'Detalle del estado', value: purchase.statusDetail ?? '—' },
   ];
   if (purchase.reviewReason)
@@ -66,7 +82,7 @@ export function PayerDialog({ purchase, onClose }: PayerDialogProps) {
       {purchase && (
         <div className="flex flex-col gap-4">
           <FactList facts={payerFacts(purchase)} />
-          {purchase.status === 'approved' && (
+          {purchase.status === 'approved' && purchase.operationId !== null && (
             <RefundForm key={purchase.id} purchase={purchase} onDone={onClose} />
           )}
         </div>

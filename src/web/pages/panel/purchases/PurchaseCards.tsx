@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../shared/format-date';
-import { formatPrice } from '../../../../shared/money';
+import { PaidAmount } from '../../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
@@ -24,7 +24,7 @@ export function PurchaseCards({ purchases, onShow }: PurchaseCardsProps) {
             facts={[
               { label: 'Fecha', value: formatDate(purchase.createdAt) },
               { label: 'Comprador', value: <Buyer purchase={purchase} /> },
-              { label: 'Importe', value: formatPrice(purchase.amount) },
+              { label: 'Importe', value: <PaidAmount purchase={purchase} /> },
               { label: 'N.º de operación', value: purchase.operationId ?? '—' },
             ]}
           />

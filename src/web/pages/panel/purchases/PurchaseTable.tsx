@@ -1,5 +1,5 @@
 import { formatDate } from '../../../../shared/format-date';
-import { formatPrice } from '../../../../shared/money';
+import { PaidAmount } from '../../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
 import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
@@ -35,7 +35,7 @@ export function PurchaseTable({ purchases, onShow }: PurchaseTableProps) {
             <Buyer purchase={purchase} />
           </td>
           <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
-            {formatPrice(purchase.amount)}
+            <PaidAmount purchase={purchase} />
           </td>
           <td className={`${CELL} break-all tabular-nums`}>{purchase.operationId ?? '—'}</td>
           <td className={CELL}>

@@ -1,11 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ReviewDecision } from '../../../../shared/admin';
 import { useDecideReview } from '../../../api/admin-consumer-law';
 import { Button } from '../../../components/ui/Button';
-import { Modal, ModalActions } from '../../../components/ui/Dialog';
-import { TextAreaField } from '../../../components/ui/FormField';
-import { useApiForm } from '../../../lib/use-api-form';
-import { dialogOutcome } from '../users/dialog-outcome';
+import { TextDialog } from '../TextDialog';
 import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
 const DECISIONS: Record<
@@ -39,41 +36,23 @@ function DecisionDialog({
   onClose: () => void;
 }) {
   const decide = useDecideReview();
-  const form = useApiForm({ reason: '' });
   const text = DECISIONS[decision];
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    decide.mutate(
-      { requestId: request.id, decision, reason: form.values.reason },
-      dialogOutcome(onClose, form.showError),
-    );
-  };
   return (
-    <Modal
+    <TextDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={text.title}
       description={`Solicitud ${request.code} de ${request.email}. ${text.explain}`}
-    >
-      <form onSubmit={submit} noValidate aria-label={text.title} className="flex flex-col gap-4">
-        <TextAreaField
-          label="Motivo de la decisión"
-          hint="Lo recibe el comprador tal como lo escribís."
-          className="min-h-24"
-          autoFocus
-          {...form.field('reason')}
-        />
-        <ModalActions>
-          <Button
-            type="submit"
-            variant={decision === 'approve' ? 'primary' : 'danger'}
-            loading={decide.isPending}
-          >
-            {text.confirm}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+      field="reason"
+      label="Motivo de la decisión"
+      hint="Lo recibe el comprador tal como lo escribís."
+      confirm={text.confirm}
+      variant={decision === 'approve' ? 'primary' : 'danger'}
+      pending={decide.isPending}
+      send={(reason, outcome) =>
+        decide.mutate({ requestId: request.id, decision, reason }, outcome)
+      }
+    />
   );
 }
 

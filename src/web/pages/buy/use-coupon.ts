@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { QuoteAnswer } from '../../../shared/responses/coupons';
+import { ApiError } from '../../api/client';
+import { useQuote } from '../../api/payments';
+
+/**
+ * The coupon of the buy page: what was typed, the price the server quoted with it once applied,
+ * and the server's reason when it does not apply (shown under the field).
+ */
+export function useCoupon(courseId: number) {
+  const quote = useQuote();
+  const [code, setCode] = useState('');
+  const [applied, setApplied] = useState<QuoteAnswer | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const apply = () =>
+    quote.mutate(
+      { courseId, coupon: code },
+      {
+        onSuccess: (answer) => {
+          setApplied(answer.coupon ? answer : null);
+          setError(answer.coupon ? undefined : 'Escribí el código del cupón.');
+        },
+        onError: (failure) => {
+          setApplied(null);
+          setError(
+            failure instanceof ApiError
+              ? (failure.fieldMessage('coupon') ?? failure.message)
+              : failure.message,
+          );
+        },
+      },
+    );
+
+  const remove = () => {
+    setApplied(null);
+    setCode('');
+    setError(undefined);
+  };
+
+  /** The checkout refused the coupon meanwhile (used up, paused): say so under the field. */
+  const refused = (message: string) => {
+    setApplied(null);
+    setError(message);
+  };
+
+  const type = (next: string) => {
+    setCode(next);
+    setError(undefined);
+  };
+
+  return { code, type, applied, error, apply, remove, refused, checking: quote.isPending };
+}
+
+export type CouponState = ReturnType<typeof useCoupon>;

@@ -1,0 +1,41 @@
+import { useContactMessages } from '../../api/admin-messages';
+import { ListToolbar } from './ListToolbar';
+import { MessageCards } from './messages/MessageCards';
+import { PagedResults } from './PagedResults';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+import { useListParams } from './use-list-params';
+
+const FILTER_OPTIONS = [
+  { value: '', label: 'Todos' },
+  { value: 'new', label: 'Nuevo' },
+  { value: 'answered', label: 'Respondido' },
+  { value: 'archived', label: 'Archivado' },
+];
+
+/** /panel/messages: what visitors wrote through the contact form, answered from here. */
+export default function MessagesPage() {
+  const list = useListParams(FILTER_OPTIONS);
+  const messages = useContactMessages(list.query);
+
+  return (
+    <PanelPage meta={PANEL_META.messages}>
+      <ListToolbar
+        list={list}
+        filterLabel="Estado"
+        filterOptions={FILTER_OPTIONS}
+        searchLabel="Buscar mensaje"
+        searchHint="Nombre, correo o texto"
+      />
+      <PagedResults
+        list={messages}
+        errorMessage="Ocurrió un error al obtener los mensajes. Intente de nuevo más tarde."
+        emptyMessage="No hay mensajes que coincidan con la búsqueda."
+        noun={['mensaje', 'mensajes']}
+        hrefFor={list.hrefFor}
+      >
+        {(items) => <MessageCards messages={items} />}
+      </PagedResults>
+    </PanelPage>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FormEvent } from 'react';
+import { MAX_INSTALLMENTS } from '../../../shared/installments';
+import type { PaymentSettingsAnswer } from '../../../shared/responses/payments';
+import { usePaymentSettings, useSavePaymentSettings } from '../../api/admin-settings';
+import { PageLoading } from '../../components/layout/PageLoading';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { TextField } from '../../components/ui/FormField';
+import { LoadError } from '../../components/ui/LoadError';
+import { notify } from '../../components/ui/toast';
+import { useApiForm } from '../../lib/use-api-form';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+
+/** Mounted once the settings arrive, so it starts from them. */
+function PaymentSettingsForm({ settings }: { settings: PaymentSettingsAnswer }) {
+  const save = useSavePaymentSettings();
+  const form = useApiForm({
+    maxInstallments: String(settings.maxInstallments),
+    interestFree: settings.interestFree,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(form.values, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => form.showError(error),
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="payment-settings-title"
+      className="flex max-w-2xl flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex flex-col gap-1">
+        <h3 id="payment-settings-title" className="text-lg font-semibold text-brand-900">
+          Cuotas
+        </h3>
+        <p className="text-sm text-slate-600">
+          Cuántas cuotas ofrece el pago con MercadoPago. La página de cada curso dice «Pagalo en
+          hasta N cuotas»; con 1, se paga en un solo pago y no se mencionan cuotas.
+        </p>
+      </div>
+      <TextField
+        label="Cantidad máxima de cuotas"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_INSTALLMENTS}
+        step={1}
+        hint={`De 1 a ${MAX_INSTALLMENTS}.`}
+        className="sm:max-w-40"
+        {...form.field('maxInstallments')}
+      />
+      <Checkbox
+        label="El estudio absorbe el interés (cuotas sin interés)"
+        hint="Marcalo solo si configuraste las cuotas sin interés en tu cuenta de MercadoPago: la página del curso dirá «sin interés»."
+        checked={form.values.interestFree}
+        error={form.errors.interestFree}
+        onChange={(event) => form.set('interestFree', event.target.checked)}
+      />
+      <div>
+        <Button type="submit" loading={save.isPending}>
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /panel/settings: how buyers may pay (the cap on cuotas, and whether they are interest-free). */
+export default function SettingsPage() {
+  const settings = usePaymentSettings();
+  return (
+    <PanelPage meta={PANEL_META.settings}>
+      {settings.isError ? (
+        <LoadError>
+          Ocurrió un error al obtener la configuración. Intente de nuevo más tarde.
+        </LoadError>
+      ) : settings.data ? (
+        <PaymentSettingsForm settings={settings.data} />
+      ) : (
+        <PageLoading />
+      )}
+    </PanelPage>
+  );
+}
