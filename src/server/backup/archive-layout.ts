@@ -34,7 +34,13 @@ export async function workFolder(near: string, label: string): Promise<string> {
 
 /** Unpacks the archive `file` into `folder` and reads its manifest. */
 export async function unpack(file: string, folder: string): Promise<Manifest> {
-  await runTool('tar', ['-xzf', path.resolve(file), '-C', folder]);
+  try {
+    await runTool('tar', ['-xzf', path.resolve(file), '-C', folder]);
+  } catch (error) {
+    throw new BackupError(
+      `${file} no es un archivo .tar.gz legible: ${(error as Error).message}\n(Not a readable .tar.gz file.)`,
+    );
+  }
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(folder, ARCHIVE.manifest), 'utf8')) as Manifest;

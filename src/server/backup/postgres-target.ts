@@ -35,9 +35,18 @@ export async function tablesIn(url: string): Promise<number> {
     }
   }
   const name = databaseNameOf(url);
-  await withClient(sameServer(url, 'postgres'), (client) =>
-    client.query(`create database ${pg.escapeIdentifier(name)}`),
-  );
+  try {
+    await withClient(sameServer(url, 'postgres'), (client) =>
+      client.query(`create database ${pg.escapeIdentifier(name)}`),
+    );
+  } catch (error) {
+    throw new BackupError(
+      [
+        `No existe la base ${name} y no se pudo crear (${(error as Error).message}): creala vacía, con el usuario del sitio como dueño (createdb --owner=…), y repetí.`,
+        `(The database ${name} does not exist and could not be created; create it empty, owned by the site's user, and try again.)`,
+      ].join('\n'),
+    );
+  }
   return 0;
 }
 
