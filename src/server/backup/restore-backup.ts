@@ -54,7 +54,11 @@ async function restorePglite(dataDir: string, copy: string, force: boolean): Pro
     if (!force) throw refusal(`La base embebida (${folder})`);
     await rename(folder, `${folder}.reemplazada-${new Date().toISOString().replace(/:/g, '-')}`);
   }
-  await rename(copy, folder);
+  // A backup folder on another disk cannot be renamed across: copied instead.
+  await rename(copy, folder).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV') throw error;
+    await cp(copy, folder, { recursive: true });
+  });
 }
 
 async function filesIn(folder: string): Promise<number> {
