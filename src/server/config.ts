@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   CERTIFICATE_SIGNATORY_NAME: optionalString,
   CERTIFICATE_SIGNATORY_ROLE: optionalString,
   UPLOADS_DIR: optionalString,
+  BACKUP_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
   REQUEST_TIMEOUT: z.coerce
@@ -137,6 +138,8 @@ export type Config = {
    */
   certificates: { issuer: string; signatory?: { name: string; role: string } };
   uploadsDir: string;
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
   logLevel: string;
   trustProxy: TrustProxy;
   /** The longest a request may take to arrive, headers and body, and a connection may idle. */
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signatory: certificateSignatory(e),
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
