@@ -55,7 +55,9 @@ function FirmLayout({
     <Html lang="es">
       <Head />
       {preview ? <Preview>{preview}</Preview> : null}
-      <Body style={{ margin: 0, padding: '24px 0', backgroundColor: C.page, fontFamily: MAIL_FONT }}>
+      <Body
+        style={{ margin: 0, padding: '24px 0', backgroundColor: C.page, fontFamily: MAIL_FONT }}
+      >
         <Container style={{ maxWidth: '600px', width: '100%' }}>
           <Band
             style={{
@@ -65,7 +67,15 @@ function FirmLayout({
               padding: '20px 28px',
             }}
           >
-            <Text style={{ margin: 0, fontSize: '20px', lineHeight: '26px', fontWeight: 700, color: '#ffffff' }}>
+            <Text
+              style={{
+                margin: 0,
+                fontSize: '20px',
+                lineHeight: '26px',
+                fontWeight: 700,
+                color: '#ffffff',
+              }}
+            >
               {firm.name}
             </Text>
             <Text style={{ margin: 0, fontSize: '13px', lineHeight: '18px', color: C.navyText }}>

@@ -16,7 +16,9 @@ export function accountBlockedNotice(to: string, reason: string): MailMessage {
       ),
       paragraph('Motivo:'),
       quote(reason),
-      paragraph(`Si creés que se trata de un error, respondé este correo o escribinos a ${BRAND.email}.`),
+      paragraph(
+        `Si creés que se trata de un error, respondé este correo o escribinos a ${BRAND.email}.`,
+      ),
     ],
     text: `Hola:\n\nBloqueamos tu cuenta en ${BRAND.name}. Mientras siga bloqueada no vas a poder iniciar sesión, comprar ni ver los cursos.\n\nMotivo: ${reason}\n\nSi creés que se trata de un error, respondé este correo o escribinos a ${BRAND.email}.${signature}`,
   };

@@ -21,7 +21,9 @@ export function verificationCodeEmail(
       paragraph('Hola:'),
       paragraph(intro),
       codeBox(code),
-      note('El código vence en 10 minutos y sirve una sola vez. Si no lo pediste, ignorá este mensaje.'),
+      note(
+        'El código vence en 10 minutos y sirve una sola vez. Si no lo pediste, ignorá este mensaje.',
+      ),
     ],
     text: `Hola:\n\n${intro}\n\n    ${code}\n\nEl código vence en 10 minutos y sirve una sola vez. Si no lo pediste, ignorá este mensaje.${signature}`,
   };

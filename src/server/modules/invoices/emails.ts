@@ -41,7 +41,11 @@ export async function invoiceEmail(
         ['Importe', formatPrice(invoice.total)],
         ['CAE', invoice.cae ?? '—'],
       ]),
-      paragraph('También podés descargarla desde ', link(`${config.appUrl}/account/purchases`, 'Mis compras'), '.'),
+      paragraph(
+        'También podés descargarla desde ',
+        link(`${config.appUrl}/account/purchases`, 'Mis compras'),
+        '.',
+      ),
     ],
     text: [
       `Hola, ${purchase.payerName}:`,

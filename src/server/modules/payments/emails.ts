@@ -31,10 +31,7 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
         ...(purchase.couponCode
           ? ([
               ['Precio', formatPrice(purchase.amount + purchase.discount)],
-              [
-                'Descuento',
-                `−${formatPrice(purchase.discount)} (cupón ${purchase.couponCode})`,
-              ],
+              ['Descuento', `−${formatPrice(purchase.discount)} (cupón ${purchase.couponCode})`],
             ] as [string, string][])
           : []),
         ['Importe', formatPrice(purchase.amount)],

@@ -31,7 +31,11 @@ export function checkoutReminderEmail(reminder: {
       paragraph(
         'Si ya no te interesa, no hace falta que hagas nada: no te vamos a escribir otra vez por esta compra.',
       ),
-      note('¿No querés recibir estos recordatorios? ', link(offLink, 'Desactivalos con un clic'), '.'),
+      note(
+        '¿No querés recibir estos recordatorios? ',
+        link(offLink, 'Desactivalos con un clic'),
+        '.',
+      ),
     ],
     text: [
       `Hola, ${reminder.name}:`,
