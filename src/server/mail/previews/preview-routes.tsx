@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inFirmLayout, mailFirm } from '../layout/firm-layout';
 import type { MailMessage } from '../mailer';
@@ -69,23 +69,25 @@ export async function mailPreviewRoutes(app: FastifyInstance) {
     return sendHtml(reply, `<!DOCTYPE html>${renderToStaticMarkup(<MailIndex mails={mails} />)}`);
   });
 
-  app.get<{ Params: { name: string } }>('/dev/emails/:name', async (request, reply) => {
-    const sample = sampleNamed(request.params.name);
-    if (!sample)
-      return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .send('No hay un correo con ese nombre.');
-    return sendHtml(reply, (await build(sample)).html ?? '');
-  });
+  /** One template's part, or 404 for a name no template has. */
+  const part = (pick: (mail: MailMessage, reply: FastifyReply) => FastifyReply) =>
+    async function (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
+      const sample = sampleNamed(request.params.name);
+      if (!sample) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send('No hay un correo con ese nombre.');
+      }
+      return pick(await build(sample), reply);
+    };
 
-  app.get<{ Params: { name: string } }>('/dev/emails/:name/text', async (request, reply) => {
-    const sample = sampleNamed(request.params.name);
-    if (!sample)
-      return reply
-        .code(404)
-        .type('text/plain; charset=utf-8')
-        .send('No hay un correo con ese nombre.');
-    return reply.type('text/plain; charset=utf-8').send((await build(sample)).text);
-  });
+  app.get(
+    '/dev/emails/:name',
+    part((mail, reply) => sendHtml(reply, mail.html ?? '')),
+  );
+  app.get(
+    '/dev/emails/:name/text',
+    part((mail, reply) => reply.type('text/plain; charset=utf-8').send(mail.text)),
+  );
 }
