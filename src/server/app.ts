@@ -162,6 +162,11 @@ export async function buildApp(options: {
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(coverRoutes);
   await app.register(reminderRoutes);
+  if (config.env !== 'production') {
+    // The e-mail previews: never part of a production site, nor loaded there.
+    const { mailPreviewRoutes } = await import('./mail/previews/preview-routes');
+    await app.register(mailPreviewRoutes);
+  }
   await app.register(siteRoutes, {
     webDir: path.resolve(options.webDir ?? defaultWebDir),
     uploadsDir: config.uploadsDir,

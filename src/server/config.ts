@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   ARCA_DATA_FISCAL_URL: z
     .url({ message: "must be the address of ARCA's Data Fiscal QR code" })
     .default(DEMO_CONTACT.arcaDataFiscalUrl),
+  FIRM_CUIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{11}$/, 'must be the 11 digits of the CUIT, without dashes')
+      .optional(),
+  ),
+  FIRM_ADDRESS: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(8, 'must have at least 8 characters').optional(),
@@ -123,6 +130,8 @@ export type Config = {
   contactEmail: string;
   /** Shown in the footer and the contact section. */
   publicContact: { whatsapp: string; instagramUrl: string; arcaDataFiscalUrl: string };
+  /** Who sends the e-mails, as their footer says: the firm's name, address and CUIT (11 digits). */
+  firm: { name: string; address: string; cuit: string };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   /** The demo student's sign-in, when chosen; otherwise one is made up on the first start. */
@@ -182,6 +191,7 @@ export function demoContactVariables(config: Config): string[] {
     whatsapp === DEMO_CONTACT.whatsapp && 'CONTACT_WHATSAPP',
     instagramUrl === DEMO_CONTACT.instagramUrl && 'INSTAGRAM_URL',
     arcaDataFiscalUrl === DEMO_CONTACT.arcaDataFiscalUrl && 'ARCA_DATA_FISCAL_URL',
+    config.firm.cuit === DEMO_CONTACT.cuit && 'FIRM_CUIT',
   ].filter((name): name is string => typeof name === 'string');
 }
 
@@ -278,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: e.CONTACT_WHATSAPP,
       instagramUrl: e.INSTAGRAM_URL,
       arcaDataFiscalUrl: e.ARCA_DATA_FISCAL_URL,
+    },
+    firm: {
+      name: BRAND.name,
+      address: e.FIRM_ADDRESS ?? e.INVOICE_ISSUER_ADDRESS ?? BRAND.city,
+      cuit: e.FIRM_CUIT ?? e.ARCA_CUIT ?? DEMO_CONTACT.cuit,
     },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   const demoContact = demoContactVariables(config);
   if (config.env === 'production' && demoContact.length > 0) {
     app.log.warn(
-      `Datos de contacto de demostración en el pie de cada página: definí ${demoContact.join(', ')}`,
+      `Datos de demostración en el pie de cada página y de cada correo: definí ${demoContact.join(', ')}`,
     );
   }
   app.log.info(
