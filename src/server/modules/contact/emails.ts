@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format-date';
 import type { MailMessage } from '../../mail/mailer';
 
 /** The visitor's own words under the answer, each line marked as a quotation. */
-const quoted = (text: string) =>
+export const quoted = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
