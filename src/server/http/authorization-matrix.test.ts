@@ -433,11 +433,11 @@ const TABLE: Record<string, RouteCase> = {
   },
   'POST /api/admin/questions/:id/hide': {
     access: 'admin',
-    url: () => '/api/admin/questions/00000000-0000-4000-8000-000000000000/hide',
+    url: () => '/api/admin/questions/no-es-un-id/hide',
   },
   'POST /api/admin/questions/:id/unhide': {
     access: 'admin',
-    url: () => '/api/admin/questions/00000000-0000-4000-8000-000000000000/unhide',
+    url: () => '/api/admin/questions/no-es-un-id/unhide',
   },
 };
 
