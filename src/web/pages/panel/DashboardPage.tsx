@@ -7,6 +7,7 @@ import { ReviewNotice } from './dashboard/ReviewNotice';
 import { SalesChart } from './dashboard/SalesChart';
 import { SectionLinks } from './dashboard/SectionLinks';
 import { UnansweredMessages } from './dashboard/UnansweredMessages';
+import { UnansweredQuestions } from './dashboard/UnansweredQuestions';
 import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { SalesReports } from './reports/SalesReports';
@@ -39,6 +40,7 @@ export default function DashboardPage() {
   return (
     <PanelPage meta={PANEL_META.dashboard} heading="Resumen">
       <UnansweredMessages />
+      <UnansweredQuestions />
       <SalesOverview />
       <SalesReports />
       <SectionLinks />
