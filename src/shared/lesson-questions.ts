@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CourseIdSchema, requiredText } from './fields';
+import { requiredText } from './fields';
 
 /** The longest question or answer, in characters. */
 export const QUESTION_MAX_LENGTH = 2000;
@@ -21,19 +21,6 @@ export const AnswerQuestionSchema = z.object({
   text: requiredText('la respuesta', 'La respuesta', { min: 2, max: QUESTION_MAX_LENGTH }),
 });
 export type AnswerQuestion = z.infer<typeof AnswerQuestionSchema>;
-
-/** The panel's list: by course (all when absent), unanswered first, then newest. */
-export const AdminQuestionsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'La página no es válida.' })
-    .int('La página no es válida.')
-    .min(1, 'La página no es válida.')
-    .max(100_000, 'La página no es válida.')
-    .default(1),
-  // An empty or malformed course means every course.
-  courseId: CourseIdSchema.optional().catch(undefined),
-});
-export type AdminQuestionsQuery = z.infer<typeof AdminQuestionsQuerySchema>;
 
 /** 'María G.': how other students see who asked. */
 export function askerName(name: string, lastname: string): string {

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, type ListPage } from './admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminKeys, usePanelMutation, type ListPage } from './admin';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import type {
@@ -47,16 +47,8 @@ export function useUnansweredQuestions() {
 }
 
 /** After an answer or a hide, the list and the dashboard's figure fetch again. */
-function useQuestionMutation<Input>(request: (input: Input) => Promise<AdminQuestionAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: questionsKey });
-      void queryClient.invalidateQueries({ queryKey: unansweredKey });
-    },
-  });
-}
+const useQuestionMutation = <Input>(request: (input: Input) => Promise<AdminQuestionAnswer>) =>
+  usePanelMutation([questionsKey, unansweredKey], request);
 
 const questionPath = (id: string, action: string) =>
   `/admin/questions/${encodeURIComponent(id)}/${action}`;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminQuestionsQuery } from '../../../shared/lesson-questions';
+import type { AdminQuestionsQuery } from '../../../shared/admin';
 import type { AdminQuestion } from '../../../shared/responses/lesson-questions';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminQuestionsQuerySchema, AnswerQuestionSchema } from '../../../shared/lesson-questions';
+import { AdminQuestionsQuerySchema } from '../../../shared/admin';
+import { AnswerQuestionSchema } from '../../../shared/lesson-questions';
 import {
   AdminQuestionAnswerSchema,
   AdminQuestionsPageSchema,

@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AskQuestionSchema } from '../../../shared/lesson-questions';
 import {
   AskedQuestionAnswerSchema,
   LessonQuestionsAnswerSchema,
 } from '../../../shared/responses/lesson-questions';
-import { CourseParams } from '../../http/params';
+import { CourseParams, itemIdParam } from '../../http/params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
 import { askQuestion, listLessonQuestions } from './student-questions';
 
-const LessonParams = CourseParams.extend({
-  moduleId: z.coerce
-    .number({ error: 'La lección no es válida.' })
-    .int('La lección no es válida.')
-    .positive('La lección no es válida.')
-    .max(2_147_483_647, 'La lección no es válida.'),
-});
+const LessonParams = CourseParams.extend({ moduleId: itemIdParam('La lección no es válida.') });
 
 /** A lesson's questions for the course's students (sessions come from the learning routes' hook). */
 export const lessonQuestionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,6 @@ import type { LessonQuestion } from '../../../shared/responses/lesson-questions'
 import { useAskQuestion, useLessonQuestions } from '../../api/lesson-questions';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/FormField';
-import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
 
 type LessonRef = { courseId: number; slug: string; moduleId: number };
@@ -17,13 +16,7 @@ function AskForm({ lesson }: { lesson: LessonRef }) {
   const ask = useAskQuestion(lesson);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    ask.mutate(form.values.text, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        form.reset();
-      },
-      onError: (error) => form.showError(error),
-    });
+    ask.mutate(form.values.text, form.outcome);
   };
   return (
     <form
