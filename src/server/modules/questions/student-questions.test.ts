@@ -207,4 +207,16 @@ describe('questions per hour', () => {
       201,
     );
   });
+
+  it('counts questions sent at the same moment one after another: five pass, the rest are refused', async () => {
+    const { course, owner, lessons } = await ownedCourse(t, { name: 'Ana', lastname: 'Paz' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        ask(t, owner.cookie, course, lessons[0]!, `Pregunta simultánea ${i}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(15);
+  });
 });
