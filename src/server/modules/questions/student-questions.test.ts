@@ -81,19 +81,21 @@ describe('questions under a lesson', () => {
     ]);
   });
 
-  it('renders markdown safely: no raw HTML, no script links', async () => {
+  it('renders markdown safely: no raw HTML, no script links, no pictures from elsewhere', async () => {
     const { course, owner, lessons } = await ownedCourse(t, { name: 'Ana', lastname: 'Paz' });
     const posted = await ask(
       t,
       owner.cookie,
       course,
       lessons[0]!,
-      'Hola <script>alert(1)</script> <img src=x onerror=alert(2)> [clic](javascript:alert(3))',
+      'Hola <script>alert(1)</script> <img src=x onerror=alert(2)> [clic](javascript:alert(3)) ' +
+        '![foto](https://rastreo.example/pixel.gif) [ley](https://www.argentina.gob.ar/)',
     );
     expect(posted.statusCode, posted.body).toBe(201);
     const [question] = await read(t, owner.cookie, course, lessons[0]!);
-    expect(question!.textHtml).not.toMatch(/<script|onerror|javascript:/i);
+    expect(question!.textHtml).not.toMatch(/<script|onerror|javascript:|<img|rastreo/i);
     expect(question!.textHtml).toContain('Hola');
+    expect(question!.textHtml).toContain('href="https://www.argentina.gob.ar/"');
   });
 
   it('refuses strangers (401), students of other courses (403) and lessons of another course (404)', async () => {

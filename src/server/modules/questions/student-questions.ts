@@ -26,7 +26,7 @@ const toLessonQuestion = (
   asker: askerName(asker.name, asker.lastname),
   own: row.userId === readerId,
   hidden: row.hiddenAt !== null,
-  textHtml: markdownHtml(row.text),
+  textHtml: markdownHtml(row.text, { noImages: true }),
   createdAt: row.createdAt.toISOString(),
   answerHtml: row.answer === null ? null : markdownHtml(row.answer),
   answeredAt: row.answeredAt?.toISOString() ?? null,
