@@ -65,6 +65,12 @@ export const AdminContactMessagesQuerySchema = z.object({
   filter: filterOf(CONTACT_MESSAGE_STATUSES),
 });
 export type AdminContactMessagesQuery = z.infer<typeof AdminContactMessagesQuerySchema>;
+/** The students' questions ('Preguntas'), of one course or (empty or malformed) of all. */
+export const AdminQuestionsQuerySchema = z.object({
+  page,
+  courseId: CourseIdSchema.optional().catch(undefined),
+});
+export type AdminQuestionsQuery = z.infer<typeof AdminQuestionsQuerySchema>;
 export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
 export type AdminConsumerRequestsQuery = z.infer<typeof AdminConsumerRequestsQuerySchema>;
 

@@ -828,6 +828,41 @@ export const contactAnswers = pgTable(
 );
 
 /**
+ * A student's question about one lesson (module) of a course they own, and the firm's answer.
+ * The other owners of the course read it under the lesson unless an administrator hid it.
+ */
+export const lessonQuestions = pgTable(
+  'lesson_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    answer: text('answer'),
+    /** When the answer was last written (the first answer, or its latest edit). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The administrator who last wrote the answer; kept when that account is deleted. */
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by an administrator: only the asker still sees the question. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lesson_questions_module_idx').on(t.moduleId, t.createdAt),
+    index('lesson_questions_user_idx').on(t.userId, t.createdAt),
+    index('lesson_questions_course_idx').on(t.courseId, t.createdAt),
+    index('lesson_questions_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Every e-mail the site promises, written in the same transaction as the change that promises
  * it, then delivered from here (src/server/mail/outbox.ts): a crash between the commit and the
  * delivery loses nothing, and a delivered row is never sent again.

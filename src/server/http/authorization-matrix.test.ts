@@ -5,7 +5,7 @@ import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
 import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { courseUnits, invoices } from '../db/schema';
+import { courseModules, courseUnits, invoices } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
 
 /**
@@ -88,6 +88,8 @@ type Ids = {
   slug: string;
   /** A unit of the course with an evaluation. */
   quizUnitId: number;
+  /** The first lesson (module) of that unit. */
+  moduleId: number;
   purchaseId: string;
   userId: string;
   preferenceId: string;
@@ -207,6 +209,17 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug, quizUnitId }) =>
       `/api/user/courses/${courseId}/${slug}/quizzes/${quizUnitId}`,
     body: () => ({ answers: [] }),
+  },
+  'GET /api/user/courses/:id/:slug/modules/:moduleId/questions': {
+    access: 'student',
+    url: ({ courseId, slug, moduleId }) =>
+      `/api/user/courses/${courseId}/${slug}/modules/${moduleId}/questions`,
+  },
+  'POST /api/user/courses/:id/:slug/modules/:moduleId/questions': {
+    access: 'student',
+    url: ({ courseId, slug, moduleId }) =>
+      `/api/user/courses/${courseId}/${slug}/modules/${moduleId}/questions`,
+    body: () => ({ text: '¿Qué factura emite un monotributista?' }),
   },
   'GET /api/user/purchases': { access: 'session', url: () => '/api/user/purchases' },
   'GET /api/user/purchases/:id/invoice.pdf': {
@@ -408,6 +421,24 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/archive',
     body: () => ({}),
   },
+  'GET /api/admin/questions': { access: 'admin', url: () => '/api/admin/questions' },
+  'GET /api/admin/questions/unanswered': {
+    access: 'admin',
+    url: () => '/api/admin/questions/unanswered',
+  },
+  'POST /api/admin/questions/:id/answer': {
+    access: 'admin',
+    url: () => '/api/admin/questions/00000000-0000-4000-8000-000000000000/answer',
+    body: () => ({}),
+  },
+  'POST /api/admin/questions/:id/hide': {
+    access: 'admin',
+    url: () => '/api/admin/questions/no-es-un-id/hide',
+  },
+  'POST /api/admin/questions/:id/unhide': {
+    access: 'admin',
+    url: () => '/api/admin/questions/no-es-un-id/unhide',
+  },
 };
 
 /** Calls that end the caller's account or session run after all others, in this order. */
@@ -463,6 +494,10 @@ describe('authorization: every API route as every kind of caller', () => {
       .select({ id: courseUnits.id })
       .from(courseUnits)
       .where(and(eq(courseUnits.courseId, course.id), eq(courseUnits.position, 0)));
+    const [lesson] = await t.db
+      .select({ id: courseModules.id })
+      .from(courseModules)
+      .where(eq(courseModules.unitId, quizUnit!.id));
     const refunded = await createCourse(t, { title: 'Sueldos y cargas sociales' });
     const admin = await adminPerson(t);
 
@@ -541,6 +576,7 @@ describe('authorization: every API route as every kind of caller', () => {
       courseId: course.id,
       slug: course.slug,
       quizUnitId: quizUnit!.id,
+      moduleId: lesson!.id,
       purchaseId: purchaseId!,
       userId: verified.user.id,
       preferenceId: String(pending.json().init_point).split('/').pop()!,

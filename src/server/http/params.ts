@@ -6,3 +6,7 @@ export const CourseParams = z.object({
   id: CourseIdSchema,
   slug: z.string().max(200),
 });
+
+/** A course item's id in a path (a unit, a lesson): a positive 32-bit integer. */
+export const itemIdParam = (invalid: string) =>
+  z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, usePagedList, type ListQuery } from './admin';
+import { useQuery } from '@tanstack/react-query';
+import { adminKeys, usePagedList, usePanelMutation, type ListQuery } from './admin';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import type {
@@ -26,16 +26,8 @@ export function useUnansweredMessages() {
 }
 
 /** After an answer or an archive, the inbox and the dashboard's figure fetch again. */
-function useInboxMutation<Input>(request: (input: Input) => Promise<ContactMessageAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: messagesKey });
-      void queryClient.invalidateQueries({ queryKey: unansweredKey });
-    },
-  });
-}
+const useInboxMutation = <Input>(request: (input: Input) => Promise<ContactMessageAnswer>) =>
+  usePanelMutation([messagesKey, unansweredKey], request);
 
 const messagePath = (id: string, action: string) =>
   `/admin/messages/${encodeURIComponent(id)}/${action}`;

@@ -102,6 +102,20 @@ export function useAdminCourses() {
   });
 }
 
+/** A change made in the panel; after it, the lists and figures under `keys` fetch again. */
+export function usePanelMutation<Input, Answer>(
+  keys: readonly (readonly unknown[])[],
+  request: (input: Input) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
+
 /**
  * A change to one user: the users list, the figures and the courses' student counts fetch
  * again. An administrator who changed their own account also gets the new data into the session.

@@ -46,5 +46,15 @@ export function useApiForm<T extends Values>(initial: T) {
     setErrors({});
   };
 
-  return { values, errors, field, set, showError, reset };
+  /** What a mutation does with the answer: its message as a toast and the form emptied, or the
+   * server's messages under the fields. */
+  const outcome = {
+    onSuccess: (answer: { message: string }) => {
+      notify.success(answer.message);
+      reset();
+    },
+    onError: (error: Error) => showError(error),
+  };
+
+  return { values, errors, field, set, showError, reset, outcome };
 }

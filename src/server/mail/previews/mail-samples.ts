@@ -26,6 +26,7 @@ import {
   reviewAlertEmail,
 } from '../../modules/payments/emails';
 import { checkoutReminderEmail } from '../../modules/payments/reminder-email';
+import { questionAnswerMail } from '../../modules/questions/emails';
 import type { MailMessage } from '../mailer';
 
 /**
@@ -307,6 +308,20 @@ export const MAIL_SAMPLES: MailSample[] = [
         original: '¿El curso de monotributo sirve si ya estoy inscripta?',
         receivedAt: AT,
         replyTo: config.contactEmail,
+      }),
+  },
+  {
+    name: 'respuesta-pregunta',
+    title: 'Respuesta del estudio a la pregunta de un alumno en una lección',
+    build: (config) =>
+      questionAnswerMail({
+        to: TO,
+        name: 'Ana',
+        courseTitle: 'Monotributo desde cero',
+        lessonTitle: 'Categorías y recategorización',
+        question: '¿La recategorización se hace en enero y en julio?',
+        answer: 'Sí: en enero y en julio, con los ingresos de los últimos 12 meses.',
+        lessonUrl: `${config.appUrl}/account/courses/3/monotributo-desde-cero?lesson=12`,
       }),
   },
 ];

@@ -3,6 +3,7 @@ import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
 import { adminCertificateRoutes } from '../certificates/routes';
 import { adminContactRoutes } from '../contact/admin-routes';
+import { adminQuestionRoutes } from '../questions/admin-routes';
 import { adminCouponRoutes } from '../coupons/admin-routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
@@ -47,4 +48,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCouponRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminContactRoutes);
+  await app.register(adminQuestionRoutes);
 };

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { details, note, paragraph, prose, quote } from '../../mail/layout/blocks';
 
 /** The visitor's own words under the answer, each line marked as a quotation. */
-const quoted = (text: string) =>
+export const quoted = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) => `> ${line}`)

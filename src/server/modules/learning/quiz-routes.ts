@@ -3,18 +3,12 @@ import { z } from 'zod';
 import { QuizAnswersSchema } from '../../../shared/quizzes';
 import { ProgressSchema } from '../../../shared/responses/learning';
 import { QuizResultSchema, StudentQuizSchema } from '../../../shared/responses/quizzes';
-import { CourseParams } from '../../http/params';
+import { CourseParams, itemIdParam } from '../../http/params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../auth/session-auth';
 import { studentQuiz, submitQuiz } from './quizzes';
 
-const QuizParams = CourseParams.extend({
-  unitId: z.coerce
-    .number({ error: 'La unidad no es válida.' })
-    .int('La unidad no es válida.')
-    .positive('La unidad no es válida.')
-    .max(2_147_483_647, 'La unidad no es válida.'),
-});
+const QuizParams = CourseParams.extend({ unitId: itemIdParam('La unidad no es válida.') });
 
 /** Attempts per student and window: enough to retry at will, not to try every combination. */
 const ATTEMPTS = { max: 20, timeWindow: '10 minutes' };

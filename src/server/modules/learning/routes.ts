@@ -12,6 +12,7 @@ import {
 } from '../../../shared/responses/learning';
 import { listOwnedCourses, recordPosition, recordProgress, studyCourse } from './service';
 import { quizRoutes } from './quiz-routes';
+import { lessonQuestionRoutes } from '../questions/routes';
 
 /** Studying owned courses: every route needs a session; course routes need ownership. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
   await app.register(privateFileRoutes);
   await app.register(quizRoutes);
+  await app.register(lessonQuestionRoutes);
 
   const listSchema = { response: ok(OwnedCoursesAnswerSchema) };
   app.get('/user/courses', { schema: listSchema }, async (request) => ({

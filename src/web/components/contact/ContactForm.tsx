@@ -4,7 +4,6 @@ import { useSendContactMessage } from '../../api/contact';
 import { useApiForm } from '../../lib/use-api-form';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/FormField';
-import { notify } from '../ui/toast';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
@@ -15,13 +14,7 @@ export function ContactForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate(form.values, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        form.reset();
-      },
-      onError: (error) => form.showError(error),
-    });
+    send.mutate(form.values, form.outcome);
   };
 
   return (

@@ -16,11 +16,27 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ''} loading="lazy" />,
 };
 
-/** Course content written in markdown. Raw HTML is never rendered; links open in a new tab. */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+/**
+ * Course content written in markdown. Raw HTML is never rendered; links open in a new tab.
+ * `noImages` drops pictures, for text students write: a picture from another server would tell
+ * that server who reads the page.
+ */
+export function Markdown({
+  children,
+  className,
+  noImages = false,
+}: {
+  children: string;
+  className?: string;
+  noImages?: boolean;
+}) {
   return (
     <div className={markdownClassName(className)}>
-      <ReactMarkdown components={components} skipHtml>
+      <ReactMarkdown
+        components={components}
+        skipHtml
+        {...(noImages ? { disallowedElements: ['img'] } : {})}
+      >
         {children}
       </ReactMarkdown>
     </div>

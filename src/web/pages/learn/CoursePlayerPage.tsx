@@ -121,7 +121,10 @@ export default function CoursePlayerPage() {
           </div>
         )}
         <div className="min-w-0 lg:col-start-1">
-          <PlayerTabs course={course} />
+          <PlayerTabs
+            course={course}
+            moduleId={position ? moduleIdAt(course.units, position) : undefined}
+          />
         </div>
       </div>
     </div>

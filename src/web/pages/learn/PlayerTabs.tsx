@@ -1,8 +1,12 @@
 import { FileDown } from 'lucide';
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { materialFileLabel } from '../../../shared/material-files';
 import { Icon } from '../../components/ui/Icon';
 import type { StudyCourse } from '../../../shared/responses/learning';
+
+/** Loaded when the tab opens: the player's first download stays without it. */
+const LessonQuestions = lazy(() => import('./LessonQuestions'));
 
 const tabClasses =
   'border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';
@@ -35,8 +39,11 @@ function Materials({ materials }: { materials: StudyCourse['materials'] }) {
   );
 }
 
-/** 'General' (description and content) and 'Material' (links) under the player. */
-export function PlayerTabs({ course }: { course: StudyCourse }) {
+/**
+ * 'General' (description and content), 'Material' (links) and, with a lesson open, 'Preguntas'
+ * (that lesson's questions) under the player.
+ */
+export function PlayerTabs({ course, moduleId }: { course: StudyCourse; moduleId?: number }) {
   return (
     <Tabs.Root defaultValue="general" className="rounded-2xl bg-white ring-1 ring-slate-200">
       <Tabs.List aria-label="Información del curso" className="flex border-b border-slate-200 px-2">
@@ -46,6 +53,11 @@ export function PlayerTabs({ course }: { course: StudyCourse }) {
         <Tabs.Trigger value="material" className={tabClasses}>
           Material
         </Tabs.Trigger>
+        {moduleId !== undefined && (
+          <Tabs.Trigger value="questions" className={tabClasses}>
+            Preguntas
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
       <Tabs.Content value="general" className="flex flex-col gap-4 p-6 focus-visible:outline-2">
         <p className="text-lg text-slate-700">{course.description}</p>
@@ -55,6 +67,16 @@ export function PlayerTabs({ course }: { course: StudyCourse }) {
       <Tabs.Content value="material" className="p-6 focus-visible:outline-2">
         <Materials materials={course.materials} />
       </Tabs.Content>
+      {moduleId !== undefined && (
+        <Tabs.Content value="questions" className="p-6 focus-visible:outline-2">
+          <Suspense fallback={<p className="text-slate-600">Cargando preguntas...</p>}>
+            <LessonQuestions
+              key={moduleId}
+              lesson={{ courseId: course.id, slug: course.slug, moduleId }}
+            />
+          </Suspense>
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

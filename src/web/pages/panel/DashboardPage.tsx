@@ -6,7 +6,7 @@ import { KeyFigures } from './dashboard/KeyFigures';
 import { ReviewNotice } from './dashboard/ReviewNotice';
 import { SalesChart } from './dashboard/SalesChart';
 import { SectionLinks } from './dashboard/SectionLinks';
-import { UnansweredMessages } from './dashboard/UnansweredMessages';
+import { Unanswered } from './dashboard/Unanswered';
 import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { SalesReports } from './reports/SalesReports';
@@ -38,7 +38,7 @@ function SalesOverview() {
 export default function DashboardPage() {
   return (
     <PanelPage meta={PANEL_META.dashboard} heading="Resumen">
-      <UnansweredMessages />
+      <Unanswered />
       <SalesOverview />
       <SalesReports />
       <SectionLinks />

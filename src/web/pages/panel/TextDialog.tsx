@@ -19,6 +19,8 @@ type TextDialogProps = {
   variant: 'primary' | 'danger';
   /** A longer text: a wider dialog and a taller field. */
   long?: boolean;
+  /** The text the field starts with (an answer being edited). */
+  initial?: string;
   pending: boolean;
   /** Sends the text with the outcome to hand the mutation: a toast and closed, or field errors. */
   send: (text: string, outcome: ReturnType<typeof dialogOutcome>) => void;
@@ -35,9 +37,10 @@ export function TextDialog({
   pending,
   field,
   long,
+  initial = '',
   ...text
 }: TextDialogProps) {
-  const form = useApiForm<Record<string, string>>({ [field]: '' });
+  const form = useApiForm<Record<string, string>>({ [field]: initial });
   const close = () => {
     form.reset();
     onClose();

@@ -33,6 +33,10 @@ export const PANEL_META = {
     description:
       'Lo que escriben los visitantes en el formulario de contacto, respondido desde acá.',
   },
+  questions: {
+    title: 'Preguntas',
+    description: 'Lo que preguntan los alumnos bajo cada lección, respondido desde acá.',
+  },
   requests: {
     title: 'Solicitudes',
     description: 'Los pedidos del Botón de Arrepentimiento y del Botón de Baja, con su estado.',

@@ -1,0 +1,55 @@
+import { useAdminCourses } from '../../api/admin';
+import { questionsSearchParams, useAdminQuestions } from '../../api/admin-questions';
+import { SelectField } from '../../components/ui/FormField';
+import { useSearchParams } from '../../navigation/navigation';
+import { PagedResults } from './PagedResults';
+import { PANEL_META } from './panel-meta';
+import { PanelPage } from './PanelPage';
+import { QuestionCards } from './questions/QuestionCards';
+
+/** The course (`courseId`) and page of the list, kept in the query string. */
+function useQuestionsParams() {
+  const [params, setParams] = useSearchParams();
+  const courseId = /^\d{1,10}$/.test(params.get('courseId') ?? '') ? params.get('courseId')! : '';
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const query = { page, courseId };
+  return {
+    query,
+    setCourse: (next: string) =>
+      setParams(questionsSearchParams({ page: 1, courseId: next }), { preventScrollReset: true }),
+    hrefFor: (to: number) => `?${questionsSearchParams({ ...query, page: to })}`,
+  };
+}
+
+/** /panel/questions: what students ask under the lessons, unanswered first, answered from here. */
+export default function QuestionsPage() {
+  const list = useQuestionsParams();
+  const questions = useAdminQuestions(list.query);
+  const courses = useAdminCourses();
+  const options = [
+    { value: '', label: 'Todos los cursos' },
+    ...(courses.data ?? []).map((course) => ({ value: String(course.id), label: course.title })),
+  ];
+
+  return (
+    <PanelPage meta={PANEL_META.questions}>
+      <div role="search" className="max-w-md">
+        <SelectField
+          label="Curso"
+          options={options}
+          value={list.query.courseId}
+          onChange={(event) => list.setCourse(event.target.value)}
+        />
+      </div>
+      <PagedResults
+        list={questions}
+        errorMessage="Ocurrió un error al obtener las preguntas. Intente de nuevo más tarde."
+        emptyMessage="No hay preguntas de este curso."
+        noun={['pregunta', 'preguntas']}
+        hrefFor={list.hrefFor}
+      >
+        {(items) => <QuestionCards questions={items} />}
+      </PagedResults>
+    </PanelPage>
+  );
+}
