@@ -62,6 +62,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'invoices', lazy: page(() => import('./pages/panel/InvoicesPage')) },
           { path: 'requests', lazy: page(() => import('./pages/panel/RequestsPage')) },
           { path: 'messages', lazy: page(() => import('./pages/panel/MessagesPage')) },
+          {
+            path: 'announcements',
+            lazy: page(() => import('./pages/panel/AnnouncementsPage')),
+          },
           { path: 'certificates', lazy: page(() => import('./pages/panel/CertificatesPage')) },
           { path: 'settings', lazy: page(() => import('./pages/panel/SettingsPage')) },
           { path: 'coupons', lazy: page(() => import('./pages/panel/CouponsPage')) },

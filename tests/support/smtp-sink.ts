@@ -8,7 +8,11 @@ export type CaughtMail = {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, when the message has one. */
+  html?: string;
   replyTo?: string;
+  /** Every header as it was written, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
@@ -43,6 +47,16 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
             from: mail.from?.value[0]?.address ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             replyTo: mail.replyTo?.value[0]?.address,
             attachments: mail.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',

@@ -9,6 +9,8 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines (List-Unsubscribe of marketing mail), passed to the transport as they are. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 

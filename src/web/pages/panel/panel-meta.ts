@@ -33,6 +33,10 @@ export const PANEL_META = {
     description:
       'Lo que escriben los visitantes en el formulario de contacto, respondido desde acá.',
   },
+  announcements: {
+    title: 'Anuncios',
+    description: 'Correos a los alumnos de un curso o de todos: novedades y cursos nuevos.',
+  },
   requests: {
     title: 'Solicitudes',
     description: 'Los pedidos del Botón de Arrepentimiento y del Botón de Baja, con su estado.',
