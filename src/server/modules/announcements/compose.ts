@@ -123,7 +123,10 @@ export async function createAnnouncement(
     }
     return written!.id;
   });
-  await ctx.jobs.send(ANNOUNCEMENT_JOB, {});
+  // The every-minute pass sends it anyway: a queue that refuses now only delays it.
+  await ctx.jobs
+    .send(ANNOUNCEMENT_JOB, {})
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'announcement job not queued'));
   const [announcement] = await listAnnouncements(ctx.db, id);
   return announcement!;
 }
