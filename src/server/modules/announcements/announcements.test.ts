@@ -6,6 +6,7 @@ import { buyWithSandbox } from '../../../../tests/support/purchases';
 import type { CaughtMail } from '../../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createTestDatabase } from '../../../../tests/support/test-database';
+import { useTestApp } from '../../../../tests/support/use-test-app';
 import {
   announcementRecipients,
   announcements,
@@ -61,14 +62,21 @@ async function block(t: TestApp, email: string) {
   await t.db.update(users).set({ blockedAt: new Date() }).where(eq(users.email, email));
 }
 
-describe('announcements in the panel', () => {
-  let t: TestApp;
-  let admin: Person;
+/** An administrator of the describe's app, signed in before its tests. */
+function useAdmin(t: TestApp) {
+  let signedIn: Person | undefined;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminPerson(t);
+    signedIn = await adminPerson(t);
   });
-  afterAll(async () => t.close());
+  const admin = new Proxy({} as Person, {
+    get: (_target, property) => Reflect.get(signedIn!, property),
+  });
+  return { admin };
+}
+
+describe('announcements in the panel', { timeout: 120_000 }, () => {
+  const t = useTestApp();
+  const { admin } = useAdmin(t);
 
   const post = (path: string, body: unknown, cookie = admin.cookie) =>
     call(t, 'POST', `/api/admin/announcements${path}`, { cookie, body });
@@ -224,13 +232,8 @@ describe('who gets an announcement', { timeout: 120_000 }, () => {
 });
 
 describe('sending an announcement', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let admin: Person;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await adminPerson(t);
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
+  const { admin } = useAdmin(t);
 
   /** A course owned by `count` new students; answers it and their e-mails. */
   async function ownedCourse(count: number) {

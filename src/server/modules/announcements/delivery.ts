@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
+import { startScheduledPass } from '../../jobs/scheduled-pass';
 import { announcementRecipients, announcements, users } from '../../db/schema';
 import { newUnsubscribeLink } from '../unsubscribe/links';
 import { announcementMail } from './emails';
@@ -117,16 +118,9 @@ export async function sendDueAnnouncementMails(
  * (so an announcement larger than the pace goes on minute by minute, and one an instance left
  * half sent goes on after a restart), a pass when one is written, and one at start.
  */
-export async function startAnnouncementDelivery(ctx: ServiceContext): Promise<void> {
-  await ctx.jobs.work(
-    ANNOUNCEMENT_JOB,
-    async () => {
-      await sendDueAnnouncementMails(ctx);
-    },
-    { retryLimit: 0 },
-  );
-  await ctx.jobs.every(ANNOUNCEMENT_JOB, '* * * * *');
-  await sendDueAnnouncementMails(ctx).catch((error: unknown) =>
-    ctx.log.error({ err: error }, 'announcement mails pass failed'),
-  );
-}
+export const startAnnouncementDelivery = (ctx: ServiceContext) =>
+  startScheduledPass(ctx, {
+    name: ANNOUNCEMENT_JOB,
+    cron: '* * * * *',
+    pass: () => sendDueAnnouncementMails(ctx),
+  });

@@ -15,6 +15,7 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
+import { startScheduledPass } from '../../jobs/scheduled-pass';
 import {
   checkoutReminders,
   courses,
@@ -243,17 +244,9 @@ export async function settleReminders(tx: Db, purchase: PurchaseRow, paidAt: Dat
 }
 
 /** The reminders' pass through the durable job queue: every ten minutes on one instance, and at start. */
-export async function startCheckoutReminders(ctx: ServiceContext): Promise<void> {
-  await ctx.jobs.work(
-    REMINDER_JOB,
-    async () => {
-      await remindUnpaidCheckouts(ctx);
-    },
-    { retryLimit: 0 },
-  );
-  await ctx.jobs.every(REMINDER_JOB, '*/10 * * * *');
-  // And one pass at start: what came due while no instance ran goes now.
-  await remindUnpaidCheckouts(ctx).catch((error: unknown) =>
-    ctx.log.error({ err: error }, 'checkout reminders pass failed'),
-  );
-}
+export const startCheckoutReminders = (ctx: ServiceContext) =>
+  startScheduledPass(ctx, {
+    name: REMINDER_JOB,
+    cron: '*/10 * * * *',
+    pass: () => remindUnpaidCheckouts(ctx),
+  });
