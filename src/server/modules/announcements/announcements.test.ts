@@ -341,6 +341,44 @@ describe('sending an announcement', { timeout: 120_000 }, () => {
       match: (m) => m.subject === 'Confirmamos tu compra: Facturación electrónica',
     });
     expect(receipt.headers['list-unsubscribe']).toBeUndefined();
+    // And so does a password reset link.
+    const resetSince = t.smtp.messages.length;
+    const reset = await call(t, 'POST', '/api/auth/forgot-password', {
+      body: { email: leaving },
+      ip: '10.78.0.1',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await t.smtp.waitFor(leaving, {
+      since: resetSince,
+      match: (m) => m.subject === 'Restablecé tu contraseña',
+    });
+  });
+
+  it('keeps to the pace when two instances run their passes at once', async () => {
+    const second = await createTestApp({ database: t.database });
+    try {
+      second.clock.advance(t.clock.offsetMs);
+      const { course } = await ownedCourse(3);
+      const id = await announce(course.id, 'Dos instancias');
+      t.clock.advance(2 * MINUTE);
+      second.clock.advance(2 * MINUTE);
+      const sent = await Promise.all([
+        sendDueAnnouncementMails(t.app.ctx, 2),
+        sendDueAnnouncementMails(second.app.ctx, 2),
+        sendDueAnnouncementMails(t.app.ctx, 2),
+      ]);
+      expect(sent.reduce((sum, n) => sum + n, 0)).toBe(2);
+      const rows = await t.db
+        .select({ sentAt: announcementRecipients.sentAt })
+        .from(announcementRecipients)
+        .where(eq(announcementRecipients.announcementId, id));
+      expect(rows.filter((row) => row.sentAt !== null)).toHaveLength(2);
+      // The third goes in the next minute.
+      t.clock.advance(2 * MINUTE);
+      expect(await sendDueAnnouncementMails(t.app.ctx, 2)).toBe(1);
+    } finally {
+      await second.close();
+    }
   });
 
   it('passes over whoever unsubscribes before their turn, at once', async () => {
