@@ -78,6 +78,16 @@ describe('announcements in the browser', () => {
     await stranger.context().close();
 
     // The next announcement reaches the other student only; a receipt still reaches both.
+    // This time from the course: 'Avisar a los alumnos' starts one for its students.
+    await panel.goto(`/panel/courses/${course.id}/${course.slug}`);
+    await panel.getByRole('link', { name: 'Avisar a los alumnos' }).click();
+    const started = panel.getByRole('form', { name: 'Nuevo anuncio' });
+    await started.getByLabel('Asunto').waitFor();
+    // Chosen once the course list arrives.
+    await expect
+      .poll(() => started.getByLabel('Destinatarios').inputValue())
+      .toBe(String(course.id));
+    expect(await started.getByLabel('Asunto').inputValue()).toBe(`Novedades en «${course.title}»`);
     const second = `Más novedades ${randomUUID().slice(0, 8)}`;
     await announce(panel, course.title, second);
     await waitForMail(staying.email, (m) => m.subject === second);
