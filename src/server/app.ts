@@ -38,7 +38,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { courseViewRoutes } from './modules/reports/view-routes';
 import { coverRoutes } from './modules/covers/routes';
-import { reminderRoutes } from './modules/payments/reminder-routes';
+import { unsubscribeRoutes } from './modules/unsubscribe/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -161,7 +161,7 @@ export async function buildApp(options: {
 
   mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(coverRoutes);
-  await app.register(reminderRoutes);
+  await app.register(unsubscribeRoutes);
   if (config.env !== 'production') {
     // The e-mail previews: never part of a production site, nor loaded there.
     const { mailPreviewRoutes } = await import('./mail/previews/preview-routes');

@@ -14,6 +14,7 @@ import { startInvoicing } from './modules/invoices/jobs';
 import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
 import { startMaterialFilesSweep } from './modules/courses/unused-material-files';
 import { startCheckoutReminders } from './modules/payments/checkout-reminders';
+import { startAnnouncementDelivery } from './modules/announcements/delivery';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
   await startRefunds(app.ctx);
   await startMaterialFilesSweep(app.ctx);
   await startCheckoutReminders(app.ctx);
+  await startAnnouncementDelivery(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

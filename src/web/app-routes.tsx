@@ -63,6 +63,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'requests', lazy: page(() => import('./pages/panel/RequestsPage')) },
           { path: 'messages', lazy: page(() => import('./pages/panel/MessagesPage')) },
           { path: 'questions', lazy: page(() => import('./pages/panel/QuestionsPage')) },
+          {
+            path: 'announcements',
+            lazy: page(() => import('./pages/panel/AnnouncementsPage')),
+          },
           { path: 'certificates', lazy: page(() => import('./pages/panel/CertificatesPage')) },
           { path: 'settings', lazy: page(() => import('./pages/panel/SettingsPage')) },
           { path: 'coupons', lazy: page(() => import('./pages/panel/CouponsPage')) },

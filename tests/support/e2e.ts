@@ -57,7 +57,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-type SavedMail = { to: string[]; subject: string; text: string; replyTo?: string };
+type SavedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Every header by lower-case name (see smtp-sink.ts). */
+  headers: Record<string, string>;
+};
 
 /** The first e-mail to `to` (saved by the e2e SMTP sink) that matches, waiting up to 10 s. */
 export async function waitForMail(to: string, match: (mail: SavedMail) => boolean = () => true) {

@@ -13,6 +13,8 @@ export type CaughtMail = {
   /** The top-level MIME type: 'multipart/alternative' for a text and an HTML part. */
   contentType: string;
   replyTo?: string;
+  /** Every header as it was written, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
@@ -50,6 +52,15 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
             ...(mail.html ? { html: mail.html } : {}),
             contentType:
               (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? '',
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
             replyTo: mail.replyTo?.value[0]?.address,
             attachments: mail.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',

@@ -515,8 +515,8 @@ function purchaseSearchText(
 /**
  * The one reminder e-mail sent for a checkout left without a payment (payments/checkout-reminders.ts),
  * written in the transaction that queues the mail: one per checkout, across instances and
- * restarts. Its link's secret is kept hashed (it turns the buyer's reminders off); a payment of
- * the course by the same buyer after it marks it as having recovered that purchase.
+ * restarts. Its unsubscribe link is an `unsubscribe_links` row; a payment of the course by the
+ * same buyer after it marks it as having recovered that purchase.
  */
 export const checkoutReminders = pgTable(
   'checkout_reminders',
@@ -530,7 +530,6 @@ export const checkoutReminders = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** The purchase the buyer paid after the reminder, and when. */
     recoveredPurchaseId: uuid('recovered_purchase_id').references(() => purchases.id, {
@@ -539,7 +538,6 @@ export const checkoutReminders = pgTable(
     recoveredAt: timestamp('recovered_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('checkout_reminders_token_hash_key').on(t.tokenHash),
     index('checkout_reminders_buyer_idx').on(t.userId, t.courseId, t.sentAt),
     index('checkout_reminders_sent_at_idx').on(t.sentAt),
     index('checkout_reminders_recovered_at_idx')
@@ -548,13 +546,81 @@ export const checkoutReminders = pgTable(
   ],
 );
 
-/** Accounts that turned off the reminders of unpaid checkouts (from the link in one). */
-export const checkoutReminderOptOuts = pgTable('checkout_reminder_opt_outs', {
+/**
+ * Accounts that asked for no more marketing mail (announcements, checkout reminders), from the
+ * unsubscribe link of one. Mails a change promises (codes, receipts, invoices) never look here.
+ */
+export const mailOptOuts = pgTable('mail_opt_outs', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The unsubscribe link of every marketing mail sent: its random secret, kept hashed, names the
+ * account it unsubscribes (the secret is the whole key; an id alone opens nothing).
+ */
+export const unsubscribeLinks = pgTable(
+  'unsubscribe_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('unsubscribe_links_user_id_idx').on(t.userId)],
+);
+
+/**
+ * An announcement written in the panel to the students of one course (or of every course when
+ * `courseId` is null), sent by the job queue at a bounded pace (modules/announcements).
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    /** Markdown, rendered into the mail. */
+    body: text('body').notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** The course's title when it was sent (kept if the course is deleted later). */
+    courseTitle: text('course_title'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the last recipient's mail was handed to the outbox; null while sending. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('announcements_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * One row per recipient of an announcement, written with it: its mail is queued once (the row
+ * is marked in the same transaction), or skipped when the person unsubscribed meanwhile.
+ */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When its mail was handed to the outbox (the pace is counted on this). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When it was passed over: the person unsubscribed (or was blocked) before their turn. */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    index('announcement_recipients_due_idx')
+      .on(t.announcementId)
+      .where(sql`${t.sentAt} is null and ${t.skippedAt} is null`),
+    index('announcement_recipients_sent_at_idx').on(t.sentAt),
+  ],
+);
 
 /** Every status change of a purchase and every notification worth remembering, in order. */
 /**

@@ -439,6 +439,31 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/questions/no-es-un-id/unhide',
   },
+  'GET /api/admin/announcements': { access: 'admin', url: () => '/api/admin/announcements' },
+  'POST /api/admin/announcements': {
+    access: 'admin',
+    url: () => '/api/admin/announcements',
+    body: () => ({}),
+  },
+  'POST /api/admin/announcements/preview': {
+    access: 'admin',
+    url: () => '/api/admin/announcements/preview',
+    body: () => ({}),
+  },
+  'POST /api/admin/announcements/test': {
+    access: 'admin',
+    url: () => '/api/admin/announcements/test',
+    body: () => ({}),
+  },
+  // The unsubscribe link of marketing mail: its token is the key, no session is needed.
+  'GET /api/mail/unsubscribe': {
+    access: 'public',
+    url: () => `/api/mail/unsubscribe?token=${'x'.repeat(43)}`,
+  },
+  'POST /api/mail/unsubscribe': {
+    access: 'public',
+    url: () => `/api/mail/unsubscribe?token=${'x'.repeat(43)}`,
+  },
 };
 
 /** Calls that end the caller's account or session run after all others, in this order. */

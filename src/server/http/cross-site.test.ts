@@ -17,6 +17,12 @@ const FORGERIES = [
   { 'content-type': 'multipart/form-data; boundary=x', payload: '--x--' },
 ];
 
+/**
+ * Calls made from other sites by design: a mail provider POSTs a one-click unsubscribe from its
+ * own servers (RFC 8058). It reads no cookie; the link's secret is the whole key.
+ */
+const FROM_ANY_SITE = new Set(['POST /api/mail/unsubscribe']);
+
 describe('cross-site requests', () => {
   let t: TestApp;
   let cookie: string;
@@ -28,7 +34,10 @@ describe('cross-site requests', () => {
 
   it('refuses every state-changing call sent from another site, whatever its body', async () => {
     const routes = t.app.routeTable.filter(
-      (route) => route.url.startsWith('/api') && STATE_CHANGING.has(route.method),
+      (route) =>
+        route.url.startsWith('/api') &&
+        STATE_CHANGING.has(route.method) &&
+        !FROM_ANY_SITE.has(`${route.method} ${route.url}`),
     );
     expect(routes.length).toBeGreaterThan(25);
     const accepted: string[] = [];

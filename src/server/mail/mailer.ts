@@ -22,6 +22,8 @@ export type MailMessage = {
    * no-reply one). The layout sets `replyTo` from it when the mail is queued.
    */
   replyToFirm?: boolean;
+  /** Extra header lines (List-Unsubscribe of marketing mail), passed to the transport as they are. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 

@@ -184,3 +184,13 @@ export const quote = (text: string) =>
     },
     text,
   );
+
+/**
+ * Text someone wrote in markdown, as the site renders it (markdownHtml: raw HTML skipped, every
+ * text escaped), in the body's type.
+ */
+export const renderedMarkdown = (safeHtml: string) =>
+  createElement('div', {
+    style: { margin: '0 0 16px', fontSize: '16px', lineHeight: '24px', color: C.ink },
+    dangerouslySetInnerHTML: { __html: safeHtml },
+  });

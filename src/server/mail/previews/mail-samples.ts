@@ -27,6 +27,8 @@ import {
 } from '../../modules/payments/emails';
 import { checkoutReminderEmail } from '../../modules/payments/reminder-email';
 import { questionAnswerMail } from '../../modules/questions/emails';
+import { announcementMail } from '../../modules/announcements/emails';
+import { UNSUBSCRIBE_PATH, type UnsubscribeLink } from '../../modules/unsubscribe/links';
 import type { MailMessage } from '../mailer';
 
 /**
@@ -136,6 +138,18 @@ const sampleArca = (config: Config): ArcaConfig =>
     },
   };
 
+/** A marketing mail's unsubscribe link, with a token that unsubscribes no one. */
+function sampleUnsubscribe(config: Config): UnsubscribeLink {
+  const url = `${config.appUrl}${UNSUBSCRIBE_PATH}?token=muestra`;
+  return {
+    url,
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
 export const MAIL_SAMPLES: MailSample[] = [
   {
     name: 'codigo-verificacion',
@@ -208,7 +222,7 @@ export const MAIL_SAMPLES: MailSample[] = [
         to: TO,
         name: 'Ana',
         course: { id: 3, slug: 'monotributo-de-cero', title: 'Monotributo de cero' },
-        offToken: 'muestra',
+        unsubscribe: sampleUnsubscribe(config),
         appUrl: config.appUrl,
       }),
   },
@@ -322,6 +336,19 @@ export const MAIL_SAMPLES: MailSample[] = [
         question: '¿La recategorización se hace en enero y en julio?',
         answer: 'Sí: en enero y en julio, con los ingresos de los últimos 12 meses.',
         lessonUrl: `${config.appUrl}/account/courses/3/monotributo-desde-cero?lesson=12`,
+      }),
+  },
+  {
+    name: 'anuncio',
+    title: 'Anuncio del estudio a los alumnos de un curso (con baja en un clic)',
+    build: (config) =>
+      announcementMail({
+        to: TO,
+        name: 'Ana',
+        subject: 'Agregamos la Unidad 5: recategorización',
+        body: 'Ya está disponible la **Unidad 5**, con dos lecciones nuevas.\n\n- Cuándo recategorizarse\n- Cómo hacerlo en la web de ARCA',
+        courseTitle: 'Monotributo desde cero',
+        unsubscribe: sampleUnsubscribe(config),
       }),
   },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
+import { adminAnnouncementRoutes } from '../announcements/admin-routes';
 import { adminCertificateRoutes } from '../certificates/routes';
 import { adminContactRoutes } from '../contact/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
@@ -49,4 +50,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReportRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminQuestionRoutes);
+  await app.register(adminAnnouncementRoutes);
 };

@@ -92,7 +92,7 @@ describe('the reminder of an unpaid checkout', () => {
     expect(await remindersTo(email)).toEqual([]);
   });
 
-  it("turns off with one click on its link, and a made-up link turns off nobody's", async () => {
+  it("turns off with its link (asked on opening, done on the POST), and a made-up link turns off nobody's", async () => {
     const first = await unpaidCheckout();
     const other = await unpaidCheckout();
     t.clock.advance(REMINDER_AFTER_MS + MINUTE);
@@ -102,7 +102,10 @@ describe('the reminder of an unpaid checkout', () => {
       since,
       match: (m) => SUBJECT.test(m.subject),
     });
-    const off = new URL(linkIn(mail.text, '/recordatorios/desactivar?token='));
+    const off = new URL(linkIn(mail.text, '/api/mail/unsubscribe?token='));
+    // The same link in the headers a mail client's own button uses (RFC 8058).
+    expect(mail.headers['list-unsubscribe']).toBe(`<${off.href}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // Ids and guesses open nothing: the other buyer's reminder row and a random token.
     const [otherReminder] = await t.db
@@ -115,17 +118,37 @@ describe('the reminder of an unpaid checkout', () => {
       randomBytes(32).toString('base64url'),
       '',
     ]) {
-      const forged = await call(t, 'GET', `/recordatorios/desactivar?token=${token}`);
-      expect(forged.statusCode).toBe(400);
-      expect(forged.body).toContain('El enlace no es válido');
+      for (const path of ['/api/mail/unsubscribe', '/recordatorios/desactivar']) {
+        const forged = await call(t, 'GET', `${path}?token=${token}`);
+        expect(forged.statusCode).toBe(400);
+        expect(forged.body).toContain('El enlace no es válido');
+      }
     }
 
-    const answer = await call(t, 'GET', `${off.pathname}${off.search}`);
+    // Opening it (a person, a mail scanner), also at the address reminders used to link to,
+    // only asks.
+    for (const path of [off.pathname, '/recordatorios/desactivar']) {
+      const asked = await call(t, 'GET', `${path}${off.search}`);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['content-type']).toMatch(/^text\/html/);
+      expect(asked.body).toContain('Confirmar la baja');
+    }
+    t.clock.advance(REMINDER_AFTER_MS + MINUTE);
+    const stillOn = await createCourse(t);
+    expect((await createOrder(t, first.buyer.cookie, stillOn.id)).statusCode).toBe(200);
+    t.clock.advance(REMINDER_AFTER_MS + MINUTE);
+    await remindUnpaidCheckouts(t.app.ctx);
+    expect(await remindersTo(first.email)).toHaveLength(2);
+
+    // The button: a POST without a session.
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${off.pathname}${off.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.body).toContain('no vas a recibir más recordatorios');
-    // Opening it again (a mail scanner, a second click) says the same.
-    expect((await call(t, 'GET', `${off.pathname}${off.search}`)).statusCode).toBe(200);
+    expect(answer.body).toContain('No vas a recibir más anuncios ni recordatorios');
 
     // A later unpaid checkout of the buyer who opted out: no reminder; the other buyer still
     // gets theirs.
@@ -135,7 +158,7 @@ describe('the reminder of an unpaid checkout', () => {
     }
     t.clock.advance(REMINDER_AFTER_MS + MINUTE);
     await remindUnpaidCheckouts(t.app.ctx);
-    expect(await remindersTo(first.email)).toHaveLength(1);
+    expect(await remindersTo(first.email)).toHaveLength(2);
     expect(await remindersTo(other.email)).toHaveLength(2);
   });
 

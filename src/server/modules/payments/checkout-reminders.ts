@@ -15,8 +15,8 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
+import { startScheduledPass } from '../../jobs/scheduled-pass';
 import {
-  checkoutReminderOptOuts,
   checkoutReminders,
   courses,
   enrollments,
@@ -24,7 +24,8 @@ import {
   purchases,
   users,
 } from '../../db/schema';
-import { newLinkSecret } from '../consumer/confirm-link';
+import { newUnsubscribeLink } from '../unsubscribe/links';
+import { takesMarketingMail } from '../unsubscribe/opt-outs';
 import { lockPurchase } from './buyer-lock';
 import { CHECKOUT_TTL_MS } from './open-checkout';
 import { checkoutReminderEmail } from './reminder-email';
@@ -62,7 +63,7 @@ function due(now: Date) {
 
 /**
  * Whether the buyer of this checkout is still to be reminded, read in the transaction that
- * sends it: not opted out, not blocked, the course still on sale and not theirs, no payment of
+ * sends it: not unsubscribed from marketing mail, not blocked, the course still on sale and not theirs, no payment of
  * it waiting or approved, and no reminder of it lately.
  */
 async function stillWanted(tx: Db, purchase: PurchaseRow, now: Date): Promise<boolean> {
@@ -86,7 +87,7 @@ async function stillWanted(tx: Db, purchase: PurchaseRow, now: Date): Promise<bo
         eq(users.id, userId),
         isNull(users.blockedAt),
         eq(courses.visibility, true),
-        none(checkoutReminderOptOuts, eq(checkoutReminderOptOuts.userId, userId)),
+        takesMarketingMail(users.id),
         none(enrollments, and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
         none(
           purchases,
@@ -121,14 +122,12 @@ async function remind(ctx: ServiceContext, candidate: Pick<PurchaseRow, 'id' | '
     if (!purchase || !(await stillWanted(tx, purchase, now))) return undefined;
     const [buyer] = await tx.select().from(users).where(eq(users.id, purchase.userId!));
     if (!buyer) return undefined;
-    const secret = newLinkSecret();
     const [written] = await tx
       .insert(checkoutReminders)
       .values({
         purchaseId: purchase.id,
         userId: buyer.id,
         courseId: purchase.courseId!,
-        tokenHash: secret.hash,
         sentAt: now,
       })
       .onConflictDoNothing()
@@ -138,7 +137,11 @@ async function remind(ctx: ServiceContext, candidate: Pick<PurchaseRow, 'id' | '
       to: buyer.email,
       name: buyer.name,
       course: { id: purchase.courseId!, slug: purchase.courseSlug, title: purchase.courseTitle },
-      offToken: secret.token,
+      unsubscribe: await newUnsubscribeLink(tx, {
+        userId: buyer.id,
+        appUrl: ctx.config.appUrl,
+        now,
+      }),
       appUrl: ctx.config.appUrl,
     });
     return ctx.mail.queue(tx, message, { key: reminderMailKey(purchase.id) });
@@ -241,17 +244,9 @@ export async function settleReminders(tx: Db, purchase: PurchaseRow, paidAt: Dat
 }
 
 /** The reminders' pass through the durable job queue: every ten minutes on one instance, and at start. */
-export async function startCheckoutReminders(ctx: ServiceContext): Promise<void> {
-  await ctx.jobs.work(
-    REMINDER_JOB,
-    async () => {
-      await remindUnpaidCheckouts(ctx);
-    },
-    { retryLimit: 0 },
-  );
-  await ctx.jobs.every(REMINDER_JOB, '*/10 * * * *');
-  // And one pass at start: what came due while no instance ran goes now.
-  await remindUnpaidCheckouts(ctx).catch((error: unknown) =>
-    ctx.log.error({ err: error }, 'checkout reminders pass failed'),
-  );
-}
+export const startCheckoutReminders = (ctx: ServiceContext) =>
+  startScheduledPass(ctx, {
+    name: REMINDER_JOB,
+    cron: '*/10 * * * *',
+    pass: () => remindUnpaidCheckouts(ctx),
+  });

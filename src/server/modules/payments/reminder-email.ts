@@ -2,26 +2,24 @@ import { BRAND } from '../../../shared/brand';
 import type { CourseRef } from '../../../shared/responses/courses';
 import type { MailMessage } from '../../mail/mailer';
 import { button, link, note, paragraph } from '../../mail/layout/blocks';
-
-/** Where the link of a reminder turns the buyer's reminders off (the token is the whole key). */
-export const REMINDERS_OFF_PATH = '/recordatorios/desactivar';
+import type { UnsubscribeLink } from '../unsubscribe/links';
 
 /** The buy page of a course, as the site links it (see course-paths.ts). */
 const buyLink = (appUrl: string, course: CourseRef) =>
   `${appUrl}/buy?id=${course.id}&slug=${encodeURIComponent(course.slug)}`;
 
-/** The one reminder of a checkout left without a payment: back to its buy page, or off. */
+/** The one reminder of a checkout left without a payment: back to its buy page, or unsubscribe. */
 export function checkoutReminderEmail(reminder: {
   to: string;
   name: string;
   course: CourseRef;
-  offToken: string;
+  unsubscribe: UnsubscribeLink;
   appUrl: string;
 }): MailMessage {
-  const { course, appUrl } = reminder;
-  const offLink = `${appUrl}${REMINDERS_OFF_PATH}?token=${reminder.offToken}`;
+  const { course, appUrl, unsubscribe } = reminder;
   return {
     to: reminder.to,
+    headers: unsubscribe.headers,
     subject: `Tu compra de "${course.title}" quedó sin terminar`,
     body: [
       paragraph(`Hola, ${reminder.name}:`),
@@ -32,8 +30,8 @@ export function checkoutReminderEmail(reminder: {
         'Si ya no te interesa, no hace falta que hagas nada: no te vamos a escribir otra vez por esta compra.',
       ),
       note(
-        '¿No querés recibir estos recordatorios? ',
-        link(offLink, 'Desactivalos con un clic'),
+        '¿No querés recibir estos recordatorios ni nuestros anuncios? ',
+        link(unsubscribe.url, 'Date de baja acá'),
         '.',
       ),
     ],
@@ -47,7 +45,7 @@ export function checkoutReminderEmail(reminder: {
       '',
       'Si ya no te interesa, no hace falta que hagas nada: no te vamos a escribir otra vez por esta compra.',
       '',
-      `¿No querés recibir estos recordatorios? Desactivalos con un clic: ${offLink}`,
+      `¿No querés recibir estos recordatorios ni nuestros anuncios? Date de baja acá: ${unsubscribe.url}`,
       '',
       '—',
       BRAND.name,

@@ -37,6 +37,10 @@ export const PANEL_META = {
     title: 'Preguntas',
     description: 'Lo que preguntan los alumnos bajo cada lección, respondido desde acá.',
   },
+  announcements: {
+    title: 'Anuncios',
+    description: 'Correos a los alumnos de un curso o de todos: novedades y cursos nuevos.',
+  },
   requests: {
     title: 'Solicitudes',
     description: 'Los pedidos del Botón de Arrepentimiento y del Botón de Baja, con su estado.',
