@@ -3,10 +3,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../tests/support/courses';
+import { pdfFile } from '../../../tests/support/office-files';
 import { startS3Server } from '../../../tests/support/s3-server';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { loadConfig } from '../config';
 import { resolveCoverPicture } from '../modules/courses/cover-picture';
+import { materialRows, storeMaterialFile } from '../modules/courses/material-files';
+import {
+  sweepUnusedMaterialFiles,
+  UNUSED_UPLOAD_GRACE_MS,
+} from '../modules/courses/unused-material-files';
+import { makeLessonFilesPrivate } from '../modules/learning/make-lesson-files-private';
 import { createBucketStorage } from './bucket-storage';
 
 /** A picture as the editor sends it: a data URL of a PNG. */
@@ -132,9 +139,80 @@ describe('files in an S3-compatible bucket, shared by two instances', () => {
     storage.close();
   });
 
+  it('keeps uploaded materials, reads their facts from the bucket, and sweeps the forgotten ones', async () => {
+    const kept = await storeMaterialFile(a.app.ctx, 'Checklist.pdf', await pdfFile());
+    const forgotten = await storeMaterialFile(b.app.ctx, 'Borrador.pdf', await pdfFile());
+    const [row] = await materialRows(b.app.ctx, [
+      { title: 'Checklist', url: '', file: { ...kept, size: 1, type: 'text/plain' } },
+    ]);
+    expect(row).toMatchObject({ fileSize: kept.size, fileType: 'application/pdf' });
+    await createCourse(a, {
+      materials: [
+        {
+          title: 'Checklist',
+          url: row!.url,
+          file: { name: kept.name, size: kept.size, type: kept.type },
+        },
+      ],
+    });
+
+    a.clock.advance(UNUSED_UPLOAD_GRACE_MS + 60_000);
+    expect(await sweepUnusedMaterialFiles(a.app.ctx)).toBe(1);
+    a.clock.advance(-(UNUSED_UPLOAD_GRACE_MS + 60_000));
+    const left = (await a.app.ctx.storage.listPrivate('materials/')).map((file) => file.key);
+    expect(left).toContain(kept.key);
+    expect(left).not.toContain(forgotten.key);
+  });
+
+  it('moves lessons left in the public area of the bucket to the private one', async () => {
+    const clip = randomBytes(512);
+    await a.app.ctx.storage.save('lessons/antigua-bucket.webm', clip);
+    await createCourse(a, {
+      units: [
+        { title: 'U', modules: [{ title: 'M', videoId: '/uploads/lessons/antigua-bucket.webm' }] },
+      ],
+    });
+    expect((await call(b, 'GET', '/uploads/lessons/antigua-bucket.webm')).statusCode).toBe(200);
+    expect(await makeLessonFilesPrivate(a.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await a.app.ctx.storage.read('lessons/antigua-bucket.webm')).toBeUndefined();
+    expect((await b.app.ctx.storage.readPrivate('lessons/antigua-bucket.webm'))?.equals(clip)).toBe(
+      true,
+    );
+    const gone = await call(b, 'GET', '/uploads/lessons/antigua-bucket.webm');
+    expect(gone.headers['content-type']).not.toBe('video/webm');
+  });
+
   it('reports the bucket in the readiness probe', async () => {
     const ready = await call(a, 'GET', '/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().checks).toMatchObject({ database: 'ok', bucket: 'ok' });
   });
+
+  /** A third instance on the same data, configured otherwise, for one test. */
+  async function withInstance(env: Record<string, string>, use: (t: TestApp) => Promise<void>) {
+    const other = await createTestApp({ env: { ...s3.env, ...env }, database: a.database });
+    try {
+      await use(other);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it('sends covers on to S3_PUBLIC_URL when there is one', () =>
+    withInstance({ S3_PUBLIC_URL: 'https://cdn.example.com/public' }, async (cdn) => {
+      const answer = await call(cdn, 'GET', '/uploads/courses/portada.webp');
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toBe('https://cdn.example.com/public/courses/portada.webp');
+    }));
+
+  it('is not ready while the bucket does not answer', () =>
+    withInstance({ S3_BUCKET: 'no-existe' }, async (lost) => {
+      const ready = await call(lost, 'GET', '/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { database: 'ok', bucket: 'failed' },
+        message: 'No está listo: el almacenamiento de archivos no responde.',
+      });
+    }));
 });

@@ -24,7 +24,7 @@ try {
     onCopied: (key, size) => console.log(`copied ${key} (${size} bytes)`),
   });
   console.log(
-    `${report.copied.length} files copied to ${config.bucket.bucket}, ${report.skipped} already there.`,
+    `${report.copied.length} copied to ${config.bucket.bucket}, ${report.skipped} already there.`,
   );
 } finally {
   client.destroy();

@@ -47,7 +47,7 @@ describe('npm run storage:migrate', () => {
     const first = await migrate(dataDir);
     expect(first).toContain('copied public/courses/portada.webp (300 bytes)');
     expect(first).toContain('copied private/lessons/clase 1.webm (5000 bytes)');
-    expect(first).toContain('3 files copied to estudio-test, 0 already there.');
+    expect(first).toContain('3 copied to estudio-test, 0 already there.');
 
     const bucket = createBucketStorage(loadConfig({ NODE_ENV: 'test', ...s3.env }).bucket!);
     expect((await bucket.read('courses/portada.webp'))?.equals(cover)).toBe(true);
@@ -61,14 +61,14 @@ describe('npm run storage:migrate', () => {
     expect(served).toMatchObject({ kind: 'stream', type: 'image/webp', size: 300 });
     if (served?.kind === 'stream') served.body.resume();
 
-    expect(await migrate(dataDir)).toBe('0 files copied to estudio-test, 3 already there.\n');
+    expect(await migrate(dataDir)).toBe('0 copied to estudio-test, 3 already there.\n');
 
     // A file changed since (another size) is copied again; the others are left alone.
     const edited = randomBytes(6000);
     writeFileSync(path.join(local.privateRoot, 'lessons', 'clase 1.webm'), edited);
     expect(await migrate(dataDir)).toBe(
       'copied private/lessons/clase 1.webm (6000 bytes)\n' +
-        '1 files copied to estudio-test, 2 already there.\n',
+        '1 copied to estudio-test, 2 already there.\n',
     );
     expect((await bucket.readPrivate('lessons/clase 1.webm'))?.equals(edited)).toBe(true);
     bucket.close();
