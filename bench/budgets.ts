@@ -28,7 +28,9 @@ export const BUDGETS = {
     minRatePerSecond: 200,
   },
   adminLists: { what: 'admin users and purchases lists, 10 connections', maxP99Ms: 50 },
-  csvExport: { what: 'CSV export of 200,000 purchases', maxRssGrowthMiB: 50 },
+  /** The dashboard's figures and sales reports, one administrator at a time. */
+  reports: { what: 'dashboard stats and sales reports', maxP99Ms: 200 },
+  csvExport: { what: 'CSV export of every purchase', maxRssGrowthMiB: 50 },
   logins: { what: 'logins at 10 connections', maxP99RatioToIdle: 2 },
   bundle: {
     what: 'initial JavaScript (gzip)',
@@ -70,5 +72,19 @@ export const LOAD = {
   probeConnections: 4,
 } as const;
 
-/** The seeded volume for the admin lists and the CSV export. */
-export const VOLUME = { users: 100_000, purchases: 200_000, signedInUsers: 200, loginUsers: 300 };
+/**
+ * `npm run bench -- --scale=10` multiplies the seeded users and purchases (1,000,000 and
+ * 2,000,000): the size the admin lists, the export and the reports must hold at.
+ */
+export const SCALE = Number(
+  process.argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length) ?? 1,
+);
+if (!Number.isInteger(SCALE) || SCALE < 1) throw new Error('--scale= takes a whole number ≥ 1');
+
+/** The seeded volume for the admin lists, the dashboard's reports and the CSV export. */
+export const VOLUME = {
+  users: 100_000 * SCALE,
+  purchases: 200_000 * SCALE,
+  signedInUsers: 200,
+  loginUsers: 300,
+};

@@ -161,6 +161,11 @@ export async function buildApp(options: {
 
   await app.register(coverRoutes);
   await app.register(reminderRoutes);
+  if (config.env !== 'production') {
+    // The e-mail previews: never part of a production site, nor loaded there.
+    const { mailPreviewRoutes } = await import('./mail/previews/preview-routes');
+    await app.register(mailPreviewRoutes);
+  }
   await app.register(siteRoutes, {
     webDir: path.resolve(options.webDir ?? defaultWebDir),
   });

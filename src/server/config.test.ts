@@ -33,10 +33,12 @@ describe('loadConfig', () => {
       'CONTACT_WHATSAPP',
       'INSTAGRAM_URL',
       'ARCA_DATA_FISCAL_URL',
+      'FIRM_CUIT',
     ]);
     const own = loadConfig({
       CONTACT_WHATSAPP: '+54 9 341 555-0101',
       INSTAGRAM_URL: 'https://www.instagram.com/estudio.gomez',
+      FIRM_CUIT: '30712345671',
     });
     expect(demoContactVariables(own)).toEqual(['ARCA_DATA_FISCAL_URL']);
   });

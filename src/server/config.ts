@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   ARCA_DATA_FISCAL_URL: z
     .url({ message: "must be the address of ARCA's Data Fiscal QR code" })
     .default(DEMO_CONTACT.arcaDataFiscalUrl),
+  FIRM_CUIT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{11}$/, 'must be the 11 digits of the CUIT, without dashes')
+      .optional(),
+  ),
+  FIRM_ADDRESS: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(8, 'must have at least 8 characters').optional(),
@@ -116,6 +123,7 @@ const EnvSchema = z.object({
       })
       .optional(),
   ),
+  BACKUP_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
   REQUEST_TIMEOUT: z.coerce
@@ -150,6 +158,8 @@ export type Config = {
   contactEmail: string;
   /** Shown in the footer and the contact section. */
   publicContact: { whatsapp: string; instagramUrl: string; arcaDataFiscalUrl: string };
+  /** Who sends the e-mails, as their footer says: the firm's name, address and CUIT (11 digits). */
+  firm: { name: string; address: string; cuit: string };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   /** The demo student's sign-in, when chosen; otherwise one is made up on the first start. */
@@ -167,6 +177,8 @@ export type Config = {
   uploadsDir: string;
   /** S3-compatible object storage shared by every instance; undefined = the local folders. */
   bucket: BucketConfig | undefined;
+  /** Where `npm run backup` writes its archives. */
+  backupDir: string;
   logLevel: string;
   trustProxy: TrustProxy;
   /** The longest a request may take to arrive, headers and body, and a connection may idle. */
@@ -266,6 +278,7 @@ export function demoContactVariables(config: Config): string[] {
     whatsapp === DEMO_CONTACT.whatsapp && 'CONTACT_WHATSAPP',
     instagramUrl === DEMO_CONTACT.instagramUrl && 'INSTAGRAM_URL',
     arcaDataFiscalUrl === DEMO_CONTACT.arcaDataFiscalUrl && 'ARCA_DATA_FISCAL_URL',
+    config.firm.cuit === DEMO_CONTACT.cuit && 'FIRM_CUIT',
   ].filter((name): name is string => typeof name === 'string');
 }
 
@@ -363,6 +376,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       instagramUrl: e.INSTAGRAM_URL,
       arcaDataFiscalUrl: e.ARCA_DATA_FISCAL_URL,
     },
+    firm: {
+      name: BRAND.name,
+      address: e.FIRM_ADDRESS ?? e.INVOICE_ISSUER_ADDRESS ?? BRAND.city,
+      cuit: e.FIRM_CUIT ?? e.ARCA_CUIT ?? DEMO_CONTACT.cuit,
+    },
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
@@ -385,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     bucket: bucketConfig(e),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,

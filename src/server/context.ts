@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createSendMail } from './mail/durable-mail';
+import { inFirmLayout, mailFirm } from './mail/layout/firm-layout';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createArcaClient, type ArcaClient } from './modules/invoices/arca-client';
@@ -72,7 +73,14 @@ export function createServiceContext(options: {
   const { db } = database;
   const now = options.now ?? (() => new Date());
   const jobs = createJobQueue({ database, log });
-  const mail = createMailOutbox({ db, mailer, log, now });
+  const firm = mailFirm(config);
+  const mail = createMailOutbox({
+    db,
+    mailer,
+    log,
+    now,
+    layout: (message) => inFirmLayout(firm, message),
+  });
   const catalogue = createCatalogue(db, () => now().getTime());
   const paymentSettings = createPaymentSettingsCache(db, () => now().getTime());
   const channel = invalidationChannel(config, database, log);

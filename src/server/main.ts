@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, demoContactVariables, loadConfig, type Config } from './config';
+import { demoContactVariables, type Config } from './config';
 import { openDatabase } from './db/client';
+import { readConfig } from './read-config';
 import type { DemoStudentBootstrap } from './seed/demo-student';
 import { ensureAdmin, type AdminBootstrap } from './seed/ensure-admin';
 import { seedDemo } from './seed/seed-demo';
@@ -16,20 +16,6 @@ import { startMaterialFilesSweep } from './modules/courses/unused-material-files
 import { startCheckoutReminders } from './modules/payments/checkout-reminders';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
-
-/** A `.env` file in the working folder fills what the environment leaves unset. */
-function readConfig(): Config {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
   if (admin.outcome === 'created') {
@@ -134,7 +120,7 @@ async function main(): Promise<void> {
   const demoContact = demoContactVariables(config);
   if (config.env === 'production' && demoContact.length > 0) {
     app.log.warn(
-      `Datos de contacto de demostración en el pie de cada página: definí ${demoContact.join(', ')}`,
+      `Datos de demostración en el pie de cada página y de cada correo: definí ${demoContact.join(', ')}`,
     );
   }
   app.log.info(

@@ -17,7 +17,13 @@ export const DEMO_CONTACT = {
   whatsapp: '+54 9 11 2345-6789',
   instagramUrl: 'https://www.instagram.com/estudioferraro.demo',
   arcaDataFiscalUrl: 'https://qr.arca.gob.ar/?qr=DEMO-ESTUDIO-FERRARO',
+  /** The CUIT the demo's tests and invoices use (ascending digits, a valid check digit). */
+  cuit: '20123456786',
 } as const;
+
+/** '20-12345678-6': a CUIT's 11 digits as it is written. */
+export const formatCuit = (digits: string) =>
+  `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`;
 
 /** The address of a WhatsApp chat with that number (digits only, country code first). */
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;

@@ -8,6 +8,10 @@ export type CaughtMail = {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
+  /** The top-level MIME type: 'multipart/alternative' for a text and an HTML part. */
+  contentType: string;
   replyTo?: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 };
@@ -43,6 +47,9 @@ export async function startSmtpSink(options: { saveTo?: string } = {}) {
             from: mail.from?.value[0]?.address ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            ...(mail.html ? { html: mail.html } : {}),
+            contentType:
+              (mail.headers.get('content-type') as { value?: string } | undefined)?.value ?? '',
             replyTo: mail.replyTo?.value[0]?.address,
             attachments: mail.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',

@@ -2,13 +2,26 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { ReactNode } from 'react';
 
 export type MailMessage = {
   to: string;
   subject: string;
+  /** The plain-text part: complete on its own (some read only it, and the tests read it). */
   text: string;
+  /**
+   * The HTML part's content, made of the blocks in layout/blocks.ts; the outbox sets it in the
+   * firm's layout when the mail is queued (a mail without one gets its text there, in paragraphs).
+   */
+  body?: ReactNode[];
+  /** The finished HTML part (set by the layout; a mail that sets it is sent as it is). */
   html?: string;
   replyTo?: string;
+  /**
+   * The mail asks to be answered: replies go to the firm's contact address (the sender is a
+   * no-reply one). The layout sets `replyTo` from it when the mail is queued.
+   */
+  replyToFirm?: boolean;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 

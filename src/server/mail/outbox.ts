@@ -15,11 +15,12 @@ const BATCH = 20;
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A message as the outbox stores it: attachments as base64 text (the column is JSON). */
-export type StoredMessage = Omit<MailMessage, 'attachments'> & {
+export type StoredMessage = Omit<MailMessage, 'attachments' | 'body' | 'replyToFirm'> & {
   attachments?: { filename: string; content: string; contentType: string }[];
 };
 
-const toStored = ({ attachments, ...message }: MailMessage): StoredMessage => ({
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the layout has used them by now
+const toStored = ({ attachments, body, replyToFirm, ...message }: MailMessage): StoredMessage => ({
   ...message,
   ...(attachments
     ? { attachments: attachments.map((f) => ({ ...f, content: f.content.toString('base64') })) }
@@ -56,8 +57,10 @@ export function createMailOutbox(options: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Makes the message as it is sent (the firm's layout), once, when it is queued. */
+  layout?: (message: MailMessage) => MailMessage;
 }): MailOutbox {
-  const { db, mailer, log, now } = options;
+  const { db, mailer, log, now, layout = (message) => message } = options;
 
   async function claim(condition: ReturnType<typeof and>): Promise<OutboxRow[]> {
     const at = now();
@@ -127,7 +130,7 @@ export function createMailOutbox(options: {
       const [row] = await tx
         .insert(mailOutbox)
         .values({
-          message: toStored(message),
+          message: toStored(layout(message)),
           dedupeKey: key ?? null,
           createdAt: now(),
           nextAttemptAt: now(),

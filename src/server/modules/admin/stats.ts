@@ -1,7 +1,7 @@
-import { and, count, eq, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { and, count, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { purchases, users } from '../../db/schema';
-import { argentine, argentineDay, startOfDay } from '../reports/calendar';
+import { purchases, salesByDay, users } from '../../db/schema';
+import { argentineDay } from '../reports/calendar';
 import { PURCHASE_FILTER_CONDITIONS } from './purchases-list';
 import type { AdminStats, SalesDay } from '../../../shared/responses/admin';
 
@@ -21,17 +21,16 @@ function lastDays(now: Date): string[] {
 export async function salesStats(ctx: ServiceContext): Promise<AdminStats> {
   const { db } = ctx;
   const days = lastDays(ctx.now());
-  const since = startOfDay(days[0]!);
-  const day = argentine(purchases.approvedAt, 'YYYY-MM-DD');
+  const day = sql<string>`to_char(${salesByDay.day}, 'YYYY-MM-DD')`;
   const [perDay, [students], [pending], [review]] = await Promise.all([
     db
       .select({
         date: day,
-        sales: count().mapWith(Number),
-        revenue: sql<number>`coalesce(sum(${purchases.amount}), 0)`.mapWith(Number),
+        sales: sql<number>`sum(${salesByDay.sales})`.mapWith(Number),
+        revenue: sql<number>`sum(${salesByDay.revenue})`.mapWith(Number),
       })
-      .from(purchases)
-      .where(and(eq(purchases.status, 'approved'), gte(purchases.approvedAt, since)))
+      .from(salesByDay)
+      .where(gte(salesByDay.day, days[0]!))
       .groupBy(day),
     db
       .select({ total: count() })

@@ -185,6 +185,9 @@ describe('admin: users', () => {
       match: (mail) => mail.subject === 'Bloqueamos tu cuenta',
     });
     expect(notice.text).toContain('Compartió el material');
+    // It asks for a reply: the answer goes to the firm's contact address, not the no-reply sender.
+    expect(notice.replyTo).toBe(t.config.contactEmail);
+    expect(notice.from).not.toBe(t.config.contactEmail);
 
     const unblocked = await call(t, 'POST', `/api/admin/users/${student.user.id}/block`, {
       cookie: admin.cookie,

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createTestDatabase, postgresServer } from '../../../../tests/support/test-database';
-import type { Database } from '../../db/client';
+import { postgresServer } from '../../../../tests/support/test-database';
+import { usePostgresTestApp } from '../../../../tests/support/use-test-app';
 import { certificates } from '../../db/schema';
 
 /**
@@ -17,16 +16,7 @@ const DATABASE_SERVER = await postgresServer(
 );
 
 describe.skipIf(!DATABASE_SERVER)('certificates racing each other on PostgreSQL', () => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase(DATABASE_SERVER);
-    t = await createTestApp({ database });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-  });
+  const t = usePostgresTestApp(DATABASE_SERVER);
 
   it('issues one certificate and one e-mail when the last module is ticked many times at once', async () => {
     const course = await createCourse(t, {

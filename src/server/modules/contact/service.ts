@@ -1,6 +1,7 @@
 import type { ContactMessage } from '../../../shared/contact';
 import type { ServiceContext } from '../../context';
 import { contactMessages } from '../../db/schema';
+import { contactForwardMail } from './emails';
 
 /**
  * Stores the visitor's message, then forwards it to the consultancy's inbox. A mail failure
@@ -14,17 +15,8 @@ export async function receiveContactMessage(
   const receivedAt = (stored?.createdAt ?? ctx.now()).toLocaleString('es-AR', {
     timeZone: 'America/Argentina/Buenos_Aires',
   });
-  const forwarded = await ctx.sendMail({
-    to: ctx.config.contactEmail,
-    replyTo: message.email,
-    subject: `Nueva consulta desde el sitio: ${message.name}`,
-    text: [
-      `Nombre: ${message.name}`,
-      `Correo: ${message.email}`,
-      `Recibido: ${receivedAt}`,
-      '',
-      message.message,
-    ].join('\n'),
-  });
+  const forwarded = await ctx.sendMail(
+    contactForwardMail({ to: ctx.config.contactEmail, message, receivedAt }),
+  );
   return { forwarded };
 }

@@ -3,6 +3,7 @@ import { formatPrice } from '../../../shared/money';
 import type { Config } from '../../config';
 import type { invoices, purchases } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
+import { details, link, paragraph } from '../../mail/layout/blocks';
 import { renderVoucherPdf } from './pdf';
 import { VOUCHER_NAMES } from './voucher';
 
@@ -28,6 +29,24 @@ export async function invoiceEmail(
   return {
     to: purchase.payerEmail,
     subject: `${kind.name} de tu compra: ${purchase.courseTitle}`,
+    body: [
+      paragraph(`Hola, ${purchase.payerName}:`),
+      paragraph(
+        kind.name === 'Factura'
+          ? `Te enviamos la factura electrónica de tu compra de "${purchase.courseTitle}". Va adjunta en PDF.`
+          : `Te enviamos la nota de crédito que anula la factura de tu compra de "${purchase.courseTitle}". Va adjunta en PDF.`,
+      ),
+      details([
+        ['Comprobante', what],
+        ['Importe', formatPrice(invoice.total)],
+        ['CAE', invoice.cae ?? '—'],
+      ]),
+      paragraph(
+        'También podés descargarla desde ',
+        link(`${config.appUrl}/account/purchases`, 'Mis compras'),
+        '.',
+      ),
+    ],
     text: [
       `Hola, ${purchase.payerName}:`,
       '',

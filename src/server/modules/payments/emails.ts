@@ -3,6 +3,7 @@ import { formatDate } from '../../../shared/format-date';
 import { studyPath } from '../../../shared/lesson-links';
 import { formatPrice } from '../../../shared/money';
 import type { MailMessage } from '../../mail/mailer';
+import { button, details, link, note, paragraph, quote } from '../../mail/layout/blocks';
 import type { purchases } from '../../db/schema';
 
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -18,6 +19,29 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
   return {
     to: purchase.payerEmail,
     subject: `Confirmamos tu compra: ${purchase.courseTitle}`,
+    body: [
+      paragraph(`Hola, ${purchase.payerName}:`),
+      paragraph(
+        purchase.amount > 0
+          ? 'Recibimos tu pago. Estos son los datos de la compra:'
+          : 'Tu cupón cubre el curso completo: no hubo nada que pagar. Estos son los datos:',
+      ),
+      details([
+        ['Curso', purchase.courseTitle],
+        ...(purchase.couponCode
+          ? ([
+              ['Precio', formatPrice(purchase.amount + purchase.discount)],
+              ['Descuento', `−${formatPrice(purchase.discount)} (cupón ${purchase.couponCode})`],
+            ] as [string, string][])
+          : []),
+        ['Importe', formatPrice(purchase.amount)],
+        ['Operación N°', purchase.paymentId ?? '—'],
+        ['Fecha', formatDate(purchase.approvedAt ?? purchase.updatedAt)],
+      ]),
+      paragraph('Ya podés empezar a estudiar:'),
+      button(studyLink, 'Empezar el curso'),
+      note('Guardá este correo como comprobante.'),
+    ],
     text:
       [
         `Hola, ${purchase.payerName}:`,
@@ -52,6 +76,29 @@ export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage
     subject: chargeback
       ? `Se revirtió el pago de tu compra: ${purchase.courseTitle}`
       : `Reintegramos tu compra: ${purchase.courseTitle}`,
+    ...(chargeback ? { replyToFirm: true } : {}),
+    body: [
+      paragraph(`Hola, ${purchase.payerName}:`),
+      paragraph(
+        chargeback
+          ? `El pago de tu compra de "${purchase.courseTitle}" se revirtió por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.`
+          : `Reintegramos el pago de tu compra de "${purchase.courseTitle}". El curso ya no está en tu cuenta.`,
+      ),
+      ...(chargeback
+        ? []
+        : [
+            details([
+              ['Importe', formatPrice(purchase.amount)],
+              ['Operación N°', purchase.paymentId ?? '—'],
+            ]),
+          ]),
+      paragraph(
+        chargeback
+          ? 'Si creés que se trata de un error, respondé este correo.'
+          : 'El dinero vuelve al mismo medio de pago; según la tarjeta o el banco puede tardar unos días hábiles en verse.',
+      ),
+      paragraph('Tus compras: ', link(`${appUrl}/account/purchases`)),
+    ],
     text:
       [
         `Hola, ${purchase.payerName}:`,
@@ -78,6 +125,20 @@ export function duplicateRefundNotice(
   return {
     to: purchase.payerEmail,
     subject: `Te devolvimos un pago repetido: ${purchase.courseTitle}`,
+    body: [
+      paragraph(`Hola, ${purchase.payerName}:`),
+      paragraph(
+        `Recibimos un pago por "${purchase.courseTitle}" cuando el curso ya era tuyo, así que te lo devolvimos completo. El curso sigue en tu cuenta.`,
+      ),
+      details([
+        ['Importe', formatPrice(duplicate.amount)],
+        ['Operación N°', duplicate.paymentId],
+      ]),
+      paragraph(
+        'El dinero vuelve al mismo medio de pago; según la tarjeta o el banco puede tardar unos días hábiles en verse.',
+      ),
+      paragraph('Tus compras: ', link(`${appUrl}/account/purchases`)),
+    ],
     text:
       [
         `Hola, ${purchase.payerName}:`,
@@ -101,6 +162,16 @@ export function reviewAlertEmail(
   return {
     to,
     subject: `Pago para revisar: ${purchase.courseTitle}`,
+    body: [
+      paragraph('Un pago no se acreditó automáticamente y necesita revisión:'),
+      quote(reason),
+      details([
+        ['Compra', purchase.id],
+        ['Comprador', `${purchase.payerName} ${purchase.payerLastname} <${purchase.payerEmail}>`],
+        ['Medio de pago', purchase.provider],
+      ]),
+      button(`${appUrl}/panel/purchases?search=${purchase.id}`, 'Ver la compra en el panel'),
+    ],
     text: [
       'Un pago no se acreditó automáticamente y necesita revisión:',
       '',

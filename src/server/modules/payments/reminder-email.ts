@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import type { CourseRef } from '../../../shared/responses/courses';
 import type { MailMessage } from '../../mail/mailer';
+import { button, link, note, paragraph } from '../../mail/layout/blocks';
 
 /** Where the link of a reminder turns the buyer's reminders off (the token is the whole key). */
 export const REMINDERS_OFF_PATH = '/recordatorios/desactivar';
@@ -22,6 +23,20 @@ export function checkoutReminderEmail(reminder: {
   return {
     to: reminder.to,
     subject: `Tu compra de "${course.title}" quedó sin terminar`,
+    body: [
+      paragraph(`Hola, ${reminder.name}:`),
+      paragraph(`Empezaste a comprar "${course.title}" y el pago no llegó a completarse.`),
+      paragraph('Si todavía te interesa, podés terminar la compra desde acá:'),
+      button(buyLink(appUrl, course), 'Terminar la compra'),
+      paragraph(
+        'Si ya no te interesa, no hace falta que hagas nada: no te vamos a escribir otra vez por esta compra.',
+      ),
+      note(
+        '¿No querés recibir estos recordatorios? ',
+        link(offLink, 'Desactivalos con un clic'),
+        '.',
+      ),
+    ],
     text: [
       `Hola, ${reminder.name}:`,
       '',

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { courses, purchases } from '../../db/schema';
+import { courses, salesByDay } from '../../db/schema';
 import { monthName, REVENUE_MONTHS, type RevenueCut } from '../../../shared/report-labels';
 import type { RevenueReport, RevenueRow } from '../../../shared/responses/reports';
-import { argentine, argentineDay, lastMonths, startOfDay } from './calendar';
-import { courseKey, courseTitle, deletedCourseTitle } from './course-key';
+import { argentineDay, lastMonths } from './calendar';
+import { courseKey } from './course-key';
 
-const sales = count().mapWith(Number);
-const revenue = sql<number>`coalesce(sum(${purchases.amount}), 0)`.mapWith(Number);
+const sales = sql<number>`coalesce(sum(${salesByDay.sales}), 0)`.mapWith(Number);
+const revenue = sql<number>`coalesce(sum(${salesByDay.revenue}), 0)`.mapWith(Number);
+/** The course's title today, or the one its sales were made under once it was deleted. */
+const title = sql<string>`coalesce(${courses.title}, ${salesByDay.deletedTitle})`;
 
 /** Sums of money rounded to the cent, whatever the floating point additions left. */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -21,10 +23,7 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 export async function revenueReport(ctx: ServiceContext, by: RevenueCut): Promise<RevenueReport> {
   const months = lastMonths(ctx.now(), REVENUE_MONTHS);
   const from = `${months[0]}-01`;
-  const counted = and(
-    eq(purchases.status, 'approved'),
-    gte(purchases.approvedAt, startOfDay(from)),
-  );
+  const counted = gte(salesByDay.day, from);
   const rows = by === 'month' ? await byMonth(ctx, months, counted) : await byCourse(ctx, counted);
   return {
     by,
@@ -38,17 +37,11 @@ export async function revenueReport(ctx: ServiceContext, by: RevenueCut): Promis
   };
 }
 
-type Condition = ReturnType<typeof and>;
-
-async function byMonth(
-  ctx: ServiceContext,
-  months: string[],
-  counted: Condition,
-): Promise<RevenueRow[]> {
-  const month = argentine(purchases.approvedAt, 'YYYY-MM');
+async function byMonth(ctx: ServiceContext, months: string[], counted: SQL): Promise<RevenueRow[]> {
+  const month = sql<string>`to_char(${salesByDay.day}, 'YYYY-MM')`;
   const found = await ctx.db
     .select({ month, sales, revenue })
-    .from(purchases)
+    .from(salesByDay)
     .where(counted)
     .groupBy(month);
   const byKey = new Map(found.map((row) => [row.month, row]));
@@ -60,14 +53,15 @@ async function byMonth(
   }));
 }
 
-async function byCourse(ctx: ServiceContext, counted: Condition): Promise<RevenueRow[]> {
+async function byCourse(ctx: ServiceContext, counted: SQL): Promise<RevenueRow[]> {
   const found = await ctx.db
-    .select({ courseId: purchases.courseId, title: courseTitle, sales, revenue })
-    .from(purchases)
-    .leftJoin(courses, eq(courses.id, purchases.courseId))
+    .select({ courseId: salesByDay.courseId, title, sales, revenue })
+    .from(salesByDay)
+    .leftJoin(courses, eq(courses.id, salesByDay.courseId))
     .where(counted)
-    .groupBy(purchases.courseId, courses.title, deletedCourseTitle)
-    .orderBy(desc(revenue), asc(courseTitle));
+    .groupBy(salesByDay.courseId, courses.title, salesByDay.deletedTitle)
+    .having(sql`sum(${salesByDay.sales}) > 0`)
+    .orderBy(desc(revenue), asc(title));
   return found.map((row) => ({
     key: courseKey(row.courseId, row.title),
     label: row.title,

@@ -1,0 +1,312 @@
+import { DEMO_CONTACT } from '../../../shared/site-contact';
+import type { ArcaConfig, Config } from '../../config';
+import type { certificates, invoices, purchases } from '../../db/schema';
+import { accountBlockedNotice, accountUnblockedNotice } from '../../modules/admin/emails';
+import {
+  emailChangedNotice,
+  passwordResetEmail,
+  verificationCodeEmail,
+} from '../../modules/auth/emails';
+import { certificateEmail, certificateRevokedEmail } from '../../modules/certificates/emails';
+import {
+  arrepentimientoLink,
+  arrepentimientoReceipt,
+  arrepentimientoWithoutPurchase,
+  bajaConfirmation,
+  bajaDone,
+  bajaWithoutAccount,
+  reviewDecided,
+} from '../../modules/consumer/emails';
+import { contactAnswerMail, contactForwardMail } from '../../modules/contact/emails';
+import { invoiceEmail } from '../../modules/invoices/emails';
+import {
+  duplicateRefundNotice,
+  receiptEmail,
+  refundNotice,
+  reviewAlertEmail,
+} from '../../modules/payments/emails';
+import { checkoutReminderEmail } from '../../modules/payments/reminder-email';
+import type { MailMessage } from '../mailer';
+
+/**
+ * Every e-mail the site sends, built with made-up data: what `/dev/emails` shows and what the
+ * template test checks (both parts, the footer, the links). A new template gets an entry here.
+ */
+export type MailSample = {
+  /** The preview's address: /dev/emails/{name}. */
+  name: string;
+  /** When the site sends it. */
+  title: string;
+  build: (config: Config) => MailMessage | Promise<MailMessage>;
+};
+
+const TO = 'ana.garcia@example.com';
+const AT = new Date('2026-03-10T14:30:00-03:00');
+
+const purchase: typeof purchases.$inferSelect = {
+  id: '5f1c2a9e-7b7d-4c1e-9f57-3e2b8d9a0c11',
+  userId: null,
+  courseId: 3,
+  courseSlug: 'monotributo-de-cero',
+  courseTitle: 'Monotributo de cero',
+  provider: 'mercadopago',
+  preferenceId: null,
+  initPoint: null,
+  paymentId: '1324567890',
+  status: 'approved',
+  statusDetail: null,
+  amount: 45000,
+  discount: 5000,
+  couponId: null,
+  couponCode: 'OTONO10',
+  currency: 'ARS',
+  payerName: 'Ana',
+  payerLastname: 'García',
+  payerEmail: TO,
+  payerDocument: '30123456',
+  payerCountry: 'AR',
+  payerRegion: 'Ciudad Autónoma de Buenos Aires',
+  payerLocation: 'Palermo',
+  reviewReason: null,
+  nextCheckAt: null,
+  checkCount: 0,
+  approvedAt: AT,
+  createdAt: AT,
+  updatedAt: AT,
+  searchText: '',
+};
+
+const invoice: typeof invoices.$inferSelect = {
+  id: '9a3e7c44-1d0b-4c6f-8e61-0b7b7f3d2e55',
+  purchaseId: purchase.id,
+  kind: 'invoice',
+  relatedInvoiceId: null,
+  voucherType: 11,
+  pointOfSale: 3,
+  number: 42,
+  status: 'issued',
+  docType: 96,
+  docNumber: '30123456',
+  total: 45000,
+  net: 45000,
+  vat: 0,
+  voucherDate: '20260310',
+  cae: '76123456789012',
+  caeDueDate: '20260320',
+  request: null,
+  response: null,
+  lastError: null,
+  attempts: 1,
+  issuedAt: AT,
+  createdAt: AT,
+  updatedAt: AT,
+};
+
+const certificate: typeof certificates.$inferSelect = {
+  id: 7,
+  code: 'EF-7K3M-Q9PX',
+  userId: null,
+  courseId: 3,
+  fullName: 'Ana García',
+  document: '30123456',
+  courseTitle: 'Monotributo de cero',
+  minutes: 390,
+  completedAt: AT,
+  revokedAt: null,
+  revokedReason: null,
+  createdAt: AT,
+  searchText: '',
+};
+
+/** Invoicing as a site that has it on (the sample voucher's PDF needs an issuer). */
+const sampleArca = (config: Config): ArcaConfig =>
+  config.arca ?? {
+    cuit: Number(DEMO_CONTACT.cuit),
+    cert: '',
+    key: '',
+    pointOfSale: 3,
+    taxCondition: 'monotributo',
+    production: false,
+    issuer: {
+      name: config.firm.name,
+      address: config.firm.address,
+      grossIncome: DEMO_CONTACT.cuit,
+      activityStart: '2015-04-01',
+    },
+  };
+
+export const MAIL_SAMPLES: MailSample[] = [
+  {
+    name: 'codigo-verificacion',
+    title: 'Código para verificar la cuenta',
+    build: () => verificationCodeEmail(TO, '482913', 'verify_account'),
+  },
+  {
+    name: 'codigo-cambio-correo',
+    title: 'Código para confirmar un correo nuevo',
+    build: () => verificationCodeEmail(TO, '705126', 'change_email'),
+  },
+  {
+    name: 'restablecer-contrasena',
+    title: 'Enlace para restablecer la contraseña',
+    build: (config) =>
+      passwordResetEmail(TO, `${config.appUrl}/auth/login/reset-password/muestra/token-de-muestra`),
+  },
+  {
+    name: 'correo-cambiado',
+    title: 'Aviso al correo anterior de un cambio de correo',
+    build: () => emailChangedNotice(TO, 'ana.nueva@example.com'),
+  },
+  {
+    name: 'cuenta-bloqueada',
+    title: 'Cuenta bloqueada por un administrador',
+    build: () => accountBlockedNotice(TO, 'Compartiste tu cuenta con otras personas.'),
+  },
+  {
+    name: 'cuenta-desbloqueada',
+    title: 'Cuenta desbloqueada',
+    build: () => accountUnblockedNotice(TO),
+  },
+  {
+    name: 'recibo-compra',
+    title: 'Recibo de una compra aprobada',
+    build: (config) => receiptEmail(purchase, config.appUrl),
+  },
+  {
+    name: 'reintegro',
+    title: 'Reintegro de una compra',
+    build: (config) => refundNotice({ ...purchase, status: 'refunded' }, config.appUrl),
+  },
+  {
+    name: 'contracargo',
+    title: 'Pago revertido por un contracargo',
+    build: (config) => refundNotice({ ...purchase, status: 'charged_back' }, config.appUrl),
+  },
+  {
+    name: 'pago-repetido',
+    title: 'Devolución de un pago repetido',
+    build: (config) =>
+      duplicateRefundNotice(purchase, { paymentId: '1324567999', amount: 45000 }, config.appUrl),
+  },
+  {
+    name: 'pago-para-revisar',
+    title: 'Aviso al estudio: un pago para revisar',
+    build: (config) =>
+      reviewAlertEmail(
+        config.contactEmail,
+        purchase,
+        'El importe pagado ($ 40.000) no coincide con el de la compra ($ 45.000).',
+        config.appUrl,
+      ),
+  },
+  {
+    name: 'recordatorio-compra',
+    title: 'Recordatorio de una compra sin terminar',
+    build: (config) =>
+      checkoutReminderEmail({
+        to: TO,
+        name: 'Ana',
+        course: { id: 3, slug: 'monotributo-de-cero', title: 'Monotributo de cero' },
+        offToken: 'muestra',
+        appUrl: config.appUrl,
+      }),
+  },
+  {
+    name: 'factura',
+    title: 'Factura electrónica de una compra (con el PDF)',
+    build: (config) => invoiceEmail({ ...config, arca: sampleArca(config) }, invoice, purchase),
+  },
+  {
+    name: 'certificado',
+    title: 'Certificado de un curso completado',
+    build: (config) => certificateEmail(config, { email: TO, name: 'Ana' }, certificate),
+  },
+  {
+    name: 'certificado-revocado',
+    title: 'Certificado revocado',
+    build: () =>
+      certificateRevokedEmail(
+        { email: TO, name: 'Ana' },
+        certificate,
+        'El curso se completó con una cuenta compartida.',
+      ),
+  },
+  {
+    name: 'arrepentimiento-enlace',
+    title: 'Enlace para confirmar un arrepentimiento',
+    build: (config) =>
+      arrepentimientoLink(
+        TO,
+        'ARR-4821',
+        `${config.appUrl}/arrepentimiento/confirmar/muestra#token-de-muestra`,
+      ),
+  },
+  {
+    name: 'arrepentimiento-sin-compra',
+    title: 'Arrepentimiento sin compras que cancelar',
+    build: () => arrepentimientoWithoutPurchase(TO, 'ARR-4821'),
+  },
+  {
+    name: 'arrepentimiento-recibo',
+    title: 'Constancia de un arrepentimiento confirmado',
+    build: () =>
+      arrepentimientoReceipt(
+        TO,
+        'ARR-4821',
+        'Cancelamos tu compra de "Monotributo de cero" y te reintegramos el total al mismo medio de pago.',
+      ),
+  },
+  {
+    name: 'arrepentimiento-resuelto',
+    title: 'Arrepentimiento revisado por el estudio',
+    build: () =>
+      reviewDecided(TO, 'ARR-4821', {
+        approved: false,
+        courseTitle: 'Monotributo de cero',
+        reason: 'Viste el 80 % del curso antes de pedirlo.',
+      }),
+  },
+  {
+    name: 'baja-enlace',
+    title: 'Enlace para confirmar la baja de la cuenta',
+    build: (config) =>
+      bajaConfirmation(TO, 'BAJ-1934', `${config.appUrl}/baja/confirmar/muestra/token-de-muestra`),
+  },
+  {
+    name: 'baja-sin-cuenta',
+    title: 'Pedido de baja sin cuenta',
+    build: () => bajaWithoutAccount(TO, 'BAJ-1934'),
+  },
+  {
+    name: 'baja-hecha',
+    title: 'Baja de la cuenta confirmada',
+    build: () => bajaDone(TO, 'BAJ-1934'),
+  },
+  {
+    name: 'consulta-recibida',
+    title: 'Aviso al estudio de una consulta del sitio',
+    build: (config) =>
+      contactForwardMail({
+        to: config.contactEmail,
+        message: {
+          name: 'Ana García',
+          email: TO,
+          message: '¿El curso de monotributo sirve si ya estoy inscripta?\nGracias.',
+        },
+        receivedAt: '10/3/2026, 14:30:00',
+      }),
+  },
+  {
+    name: 'respuesta-consulta',
+    title: 'Respuesta del estudio a una consulta',
+    build: (config) =>
+      contactAnswerMail({
+        to: TO,
+        name: 'Ana',
+        answer: 'Sí: el curso también cubre la recategorización.\nCualquier duda, escribinos.',
+        original: '¿El curso de monotributo sirve si ya estoy inscripta?',
+        receivedAt: AT,
+        replyTo: config.contactEmail,
+      }),
+  },
+];
