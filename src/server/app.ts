@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -112,6 +111,7 @@ export async function buildApp(options: {
   );
   app.addHook('onClose', async () => app.ctx.jobs.stop());
   app.addHook('onClose', async () => app.ctx.invalidation.close());
+  app.addHook('onClose', async () => app.ctx.storage.close());
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
@@ -159,7 +159,6 @@ export async function buildApp(options: {
     { prefix: '/api' },
   );
 
-  mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(coverRoutes);
   await app.register(unsubscribeRoutes);
   if (config.env !== 'production') {
@@ -169,7 +168,6 @@ export async function buildApp(options: {
   }
   await app.register(siteRoutes, {
     webDir: path.resolve(options.webDir ?? defaultWebDir),
-    uploadsDir: config.uploadsDir,
   });
   return app;
 }

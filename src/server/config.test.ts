@@ -61,6 +61,45 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps files in a bucket only with S3_BUCKET, and then needs its region and both keys', () => {
+    expect(loadConfig({}).bucket).toBeUndefined();
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: set S3_BUCKET too/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'archivos' })).toThrow(
+      /S3_REGION: required with S3_BUCKET/,
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'archivos', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'clave' }),
+    ).toThrow(/S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: set both or neither/);
+    expect(() => loadConfig({ S3_BUCKET: 'Mis Archivos', S3_REGION: 'auto' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'archivos', S3_REGION: 'auto', S3_PUBLIC_URL: 'cdn' }),
+    ).toThrow(/S3_PUBLIC_URL: must be the public address/);
+    expect(
+      loadConfig({
+        S3_BUCKET: 'archivos',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'clave',
+        S3_SECRET_ACCESS_KEY: 'secreto',
+        S3_PUBLIC_URL: 'https://cdn.example.com/public/',
+      }).bucket,
+    ).toEqual({
+      bucket: 'archivos',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'clave',
+      secretAccessKey: 'secreto',
+      publicUrl: 'https://cdn.example.com/public',
+      signedUrlSeconds: 300,
+    });
+  });
+
   it('requires the access token when MercadoPago is chosen', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago' })).toThrow(
       /MERCADOPAGO_ACCESS_TOKEN/,

@@ -95,6 +95,34 @@ const EnvSchema = z.object({
   CERTIFICATE_SIGNATORY_NAME: optionalString,
   CERTIFICATE_SIGNATORY_ROLE: optionalString,
   UPLOADS_DIR: optionalString,
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lower-case letters, digits, dots or dashes)',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({
+        message:
+          'must be the address of the S3 server, such as https://nyc3.digitaloceanspaces.com',
+      })
+      .optional(),
+  ),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(
+    z
+      .url({
+        message: 'must be the public address of the covers, such as https://cdn.example.com/public',
+      })
+      .optional(),
+  ),
   BACKUP_DIR: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
@@ -147,6 +175,8 @@ export type Config = {
    */
   certificates: { issuer: string; signatory?: { name: string; role: string } };
   uploadsDir: string;
+  /** S3-compatible object storage shared by every instance; undefined = the local folders. */
+  bucket: BucketConfig | undefined;
   /** Where `npm run backup` writes its archives. */
   backupDir: string;
   logLevel: string;
@@ -170,6 +200,63 @@ export type ArcaConfig = {
   production: boolean;
   issuer: { name: string; address: string; grossIncome: string; activityStart: string | undefined };
 };
+
+export type BucketConfig = {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible server (MinIO, R2, Spaces); AWS itself when undefined. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Both, or neither for the SDK's own chain (an instance role, ~/.aws). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** The address serving the bucket's `public/` keys (a CDN or the bucket); the app otherwise. */
+  publicUrl: string | undefined;
+  /** How long an owner's signed address of a private file is valid. */
+  signedUrlSeconds: number;
+};
+
+/** Long enough to start a download or a video; a shared link dies soon after. */
+export const SIGNED_URL_SECONDS = 300;
+
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
+function bucketConfig(e: z.infer<typeof EnvSchema>): BucketConfig | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n  ${stray.join(', ')}: set S3_BUCKET too (without it files stay in UPLOADS_DIR)`,
+    );
+  }
+  if (!e.S3_REGION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_REGION: required with S3_BUCKET (us-east-1 for MinIO, auto for Cloudflare R2)',
+    );
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    signedUrlSeconds: SIGNED_URL_SECONDS,
+  };
+}
 
 /** The signatory the demo's certificates print; a production site names its own or none. */
 const DEMO_SIGNATORY = { name: 'Cdra. Laura Ferraro', role: 'Contadora Pública (UBA) · Directora' };
@@ -315,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signatory: certificateSignatory(e),
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
+    bucket: bucketConfig(e),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

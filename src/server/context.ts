@@ -14,7 +14,8 @@ import {
 } from './modules/payments/payment-settings';
 import { createPaymentProvider } from './modules/payments/providers/create-provider';
 import type { PaymentProvider } from './modules/payments/providers/types';
-import { createLocalStorage, type FileStorage } from './storage/file-storage';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/file-storage';
 import {
   createInvalidation,
   invalidationChannel,
@@ -98,7 +99,7 @@ export function createServiceContext(options: {
     sendMail: createSendMail(mail, db),
     catalogue,
     invalidation,
-    storage: createLocalStorage(config.uploadsDir),
+    storage: createStorage(config),
     payments: options.payments ?? createPaymentProvider(config, db),
     paymentSettings,
     arca: config.arca ? createArcaClient(config.arca, db) : undefined,

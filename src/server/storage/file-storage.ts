@@ -1,35 +1,94 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rmdir,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where a private file (a paid lesson or material) is asked for: only owners get it. */
 export const PRIVATE_FILES_PATH = '/api/learning/files/';
+/** Where the public area (covers) is asked for, whatever holds it. */
+export const PUBLIC_FILES_PATH = '/uploads/';
+
+/**
+ * How a stored file reaches a browser, decided by the storage so that routes have one way of
+ * answering: streamed by the app from a local folder (with ranges), streamed by the app from
+ * bytes the storage read, or an address the browser is sent to (a CDN, or a short-lived signed
+ * address of the bucket).
+ */
+export type Delivery =
+  | { kind: 'folder'; root: string; key: string; disposition?: string }
+  | { kind: 'stream'; body: Readable; size: number | undefined; type: string | undefined }
+  | { kind: 'redirect'; url: string };
+
+/** A file of the private area, as a listing gives it. */
+export type StoredObject = { key: string; size: number; modifiedAt: Date };
 
 export type FileStorage = {
+  /** 'local' (folders on this machine) or 'bucket' (S3-compatible object storage). */
+  driver: 'local' | 'bucket';
   /** Stores the bytes under `key` (a relative path) in the public area; returns the public URL. */
   save(key: string, data: Buffer): Promise<string>;
   /** The bytes stored under `key` in the public area, or undefined when there are none. */
   read(key: string): Promise<Buffer | undefined>;
+  /** How `/uploads/<key>` is answered, or undefined when the public area has no such file. */
+  publicFile(key: string): Promise<Delivery | undefined>;
   /**
    * Stores the bytes under `key` in the private area, never served by itself; returns the
-   * address of the checked route that streams it to the course's owners.
+   * address of the checked route that hands it to the course's owners.
    */
   savePrivate(key: string, data: Buffer): Promise<string>;
-  /** The folder of the private area, streamed from by the checked route. */
-  privateRoot: string;
+  /** The first `length` bytes (all without it) of a private file, or undefined. */
+  readPrivate(key: string, length?: number): Promise<Buffer | undefined>;
+  /** The size and age of a private file, or undefined when there is none. */
+  statPrivate(key: string): Promise<Omit<StoredObject, 'key'> | undefined>;
+  /** Every private file whose key starts with `prefix`. */
+  listPrivate(prefix: string): Promise<StoredObject[]>;
+  removePrivate(keys: string[]): Promise<void>;
+  /**
+   * How an owner gets a private file, once the route has checked that they may: `disposition`
+   * is the `content-disposition` the file must come with (a material's attachment name).
+   */
+  privateFile(key: string, options?: { disposition?: string }): Promise<Delivery>;
   /**
    * Moves a file of the public area into the private one (kept public too with `keepPublic`);
    * false when the public area has no such file.
    */
   makePrivate(key: string, options?: { keepPublic?: boolean }): Promise<boolean>;
+  /** Throws when the storage cannot be reached (the readiness probe). */
+  check(): Promise<void>;
+  close(): void;
 };
 
 /** The private area beside a public uploads folder: `uploads` → `uploads-private`. */
 export const privateFolderOf = (uploadsDir: string) => `${path.resolve(uploadsDir)}-private`;
 
+/** A key is a relative path of plain segments: never absolute, never `..`, never empty parts. */
+export function isSafeKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
+}
+
 function resolveIn(root: string, key: string): string {
   const target = path.resolve(root, key);
-  if (!target.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid key ${key}`);
+  if (!isSafeKey(key) || !target.startsWith(path.resolve(root) + path.sep)) {
+    throw new Error(`invalid key ${key}`);
+  }
   return target;
 }
 
@@ -43,42 +102,102 @@ async function writeWhole(target: string, data: Buffer): Promise<void> {
   await rename(partial, target);
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function readIfThere(file: string, length?: number): Promise<Buffer | undefined> {
+  try {
+    if (length === undefined) return await readFile(file);
+    const handle = await open(file);
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (missing(error)) return undefined;
+    throw error;
+  }
+}
+
+const statIfThere = (file: string) => stat(file).catch(() => undefined);
+
+/** Every file under `folder`, as keys relative to `root` with `/` between parts. */
+export async function filesUnder(root: string, folder: string): Promise<StoredObject[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+    (error: unknown) => {
+      if (missing(error)) return [];
+      throw error;
+    },
   );
+  const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'));
+  return Promise.all(
+    files.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const facts = await stat(full);
+      const key = path.relative(root, full).split(path.sep).join('/');
+      return { key, size: facts.size, modifiedAt: facts.mtime };
+    }),
+  );
+}
 
 /**
  * Files under a local folder, the public ones served by the app at /uploads/; the private
- * ones in another folder (by default beside it), reached only through the checked route.
+ * ones in another folder (by default beside it), streamed only by the checked route.
  */
 export function createLocalStorage(
   root: string,
   privateRoot: string = privateFolderOf(root),
-): FileStorage {
+): FileStorage & { root: string; privateRoot: string } {
+  const publicFolder = path.resolve(root);
+  const privateFolder = path.resolve(privateRoot);
+  mkdirSync(publicFolder, { recursive: true });
+  mkdirSync(privateFolder, { recursive: true });
   return {
-    privateRoot: path.resolve(privateRoot),
+    driver: 'local',
+    root: publicFolder,
+    privateRoot: privateFolder,
     async save(key, data) {
-      await writeWhole(resolveIn(root, key), data);
-      return addressOf('/uploads/', key);
+      await writeWhole(resolveIn(publicFolder, key), data);
+      return addressOf(PUBLIC_FILES_PATH, key);
     },
-    async read(key) {
-      try {
-        return await readFile(resolveIn(root, key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
+    read: (key) => readIfThere(resolveIn(publicFolder, key)),
+    async publicFile(key) {
+      if (!isSafeKey(key)) return undefined;
+      const facts = await statIfThere(resolveIn(publicFolder, key));
+      return facts?.isFile() ? { kind: 'folder', root: publicFolder, key } : undefined;
     },
     async savePrivate(key, data) {
-      await writeWhole(resolveIn(privateRoot, key), data);
+      await writeWhole(resolveIn(privateFolder, key), data);
       return addressOf(PRIVATE_FILES_PATH, key);
     },
+    readPrivate: (key, length) => readIfThere(resolveIn(privateFolder, key), length),
+    async statPrivate(key) {
+      const facts = await statIfThere(resolveIn(privateFolder, key));
+      return facts?.isFile() ? { size: facts.size, modifiedAt: facts.mtime } : undefined;
+    },
+    listPrivate: (prefix) =>
+      filesUnder(privateFolder, path.join(privateFolder, prefix)).then((files) =>
+        files.filter((file) => file.key.startsWith(prefix)),
+      ),
+    async removePrivate(keys) {
+      for (const key of keys) {
+        const file = resolveIn(privateFolder, key);
+        await unlink(file).catch((error: unknown) => {
+          if (!missing(error)) throw error;
+        });
+        // A folder left empty goes too (an upload's folder holds its one file).
+        await rmdir(path.dirname(file)).catch(() => undefined);
+      }
+    },
+    async privateFile(key, options = {}) {
+      return { kind: 'folder', root: privateFolder, key, disposition: options.disposition };
+    },
     async makePrivate(key, options = {}) {
-      const from = resolveIn(root, key);
-      if (!(await exists(from))) return false;
-      const to = resolveIn(privateRoot, key);
+      const from = resolveIn(publicFolder, key);
+      if (!(await statIfThere(from))) return false;
+      const to = resolveIn(privateFolder, key);
       await mkdir(path.dirname(to), { recursive: true });
       // A copy first, renamed into place: the private file is whole before the public one goes.
       const partial = `${to}.${randomBytes(6).toString('hex')}.partial`;
@@ -87,5 +206,9 @@ export function createLocalStorage(
       if (!options.keepPublic) await unlink(from);
       return true;
     },
+    async check() {
+      await stat(publicFolder);
+    },
+    close() {},
   };
 }

@@ -5,7 +5,11 @@ const CheckSchema = z.enum(['ok', 'failed']);
 
 export const ReadinessSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
-  checks: z.object({ database: CheckSchema, redis: CheckSchema.optional() }),
+  checks: z.object({
+    database: CheckSchema,
+    redis: CheckSchema.optional(),
+    bucket: CheckSchema.optional(),
+  }),
   /** The failed checks, for a person reading the answer (empty when ready). */
   message: z.string().optional(),
 });

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import {
   extensionOf,
   MATERIAL_FILE_KINDS,
@@ -21,6 +19,9 @@ export const MATERIAL_WRONG_TYPE =
 export const MATERIAL_NAME_LIES =
   'El contenido del archivo no coincide con su extensión: revisá que sea el archivo correcto.';
 const MATERIAL_GONE = 'El archivo de este material ya no está: subilo de nuevo.';
+
+/** Enough of a file's beginning for its type to be read (an Office file's ZIP entries too). */
+const TYPE_SNIFF_BYTES = 256 * 1024;
 
 const isAllowed = (extension: string): extension is MaterialFileExtension =>
   Object.hasOwn(MATERIAL_FILE_KINDS, extension);
@@ -88,10 +89,10 @@ export async function materialRows(
       if (!file) return { id, title, url, fileName: null, fileSize: null, fileType: null };
       const field = `materials.${index}.file`;
       if (!isPrivateKey(file.key)) throw fieldError(field, MATERIAL_GONE);
-      const where = path.join(ctx.storage.privateRoot, file.key);
-      const facts = await stat(where).catch(() => undefined);
-      if (!facts?.isFile()) throw fieldError(field, MATERIAL_GONE);
-      const extension = checkKind(file.key, (await fileTypeFromFile(where))?.ext);
+      const facts = await ctx.storage.statPrivate(file.key);
+      const head = facts && (await ctx.storage.readPrivate(file.key, TYPE_SNIFF_BYTES));
+      if (!head) throw fieldError(field, MATERIAL_GONE);
+      const extension = checkKind(file.key, (await fileTypeFromBuffer(head))?.ext);
       return {
         id,
         title,

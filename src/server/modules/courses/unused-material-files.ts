@@ -1,5 +1,3 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { like } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { courseMaterials } from '../../db/schema';
@@ -17,21 +15,26 @@ const UPLOAD_FOLDER = /^[0-9a-f]{32}$/;
  * uploads went.
  */
 export async function sweepUnusedMaterialFiles(ctx: ServiceContext): Promise<number> {
-  const root = path.join(ctx.storage.privateRoot, 'materials');
-  const folders = await readdir(root).catch(() => [] as string[]);
+  const files = await ctx.storage.listPrivate('materials/');
   const rows = await ctx.db
     .select({ url: courseMaterials.url })
     .from(courseMaterials)
     .where(like(courseMaterials.url, `${PRIVATE_FILES_PATH}materials/%`));
   const used = new Set(rows.map((row) => row.url.slice(PRIVATE_FILES_PATH.length).split('/')[1]));
   const cutoff = ctx.now().getTime() - UNUSED_UPLOAD_GRACE_MS;
-  let removed = 0;
-  for (const folder of folders) {
+  const uploads = new Map<string, { keys: string[]; newest: number }>();
+  for (const file of files) {
+    const folder = file.key.split('/')[1]!;
     if (!UPLOAD_FOLDER.test(folder) || used.has(folder)) continue;
-    const where = path.join(root, folder);
-    const { mtimeMs } = await stat(where);
-    if (mtimeMs > cutoff) continue;
-    await rm(where, { recursive: true, force: true });
+    const upload = uploads.get(folder) ?? { keys: [], newest: 0 };
+    upload.keys.push(file.key);
+    upload.newest = Math.max(upload.newest, file.modifiedAt.getTime());
+    uploads.set(folder, upload);
+  }
+  let removed = 0;
+  for (const { keys, newest } of uploads.values()) {
+    if (newest > cutoff) continue;
+    await ctx.storage.removePrivate(keys);
     removed += 1;
   }
   if (removed > 0) ctx.log.info({ removed }, 'unused material uploads removed');

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LivenessSchema, ReadinessSchema, type Readiness } from '../../../shared/responses/health';
 import { createDatabaseProbe } from './probe';
+import { createBucketProbe } from './bucket-probe';
 import { createRedisProbe } from './redis-probe';
 
-const NOT_READY: Record<'database' | 'redis', string> = {
+type Dependency = 'database' | 'redis' | 'bucket';
+
+const NOT_READY: Record<Dependency, string> = {
   database: 'la base de datos no responde',
   redis: 'Redis no responde',
+  bucket: 'el almacenamiento de archivos no responde',
 };
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +17,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const redisUrl = app.ctx.config.redisUrl;
   const redis = redisUrl ? createRedisProbe(redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => redis.close());
+  const bucketAnswers =
+    app.ctx.storage.driver === 'bucket' ? createBucketProbe(app.ctx.storage) : undefined;
 
   app.get('/health', async (request, reply) => {
     const probe = await databaseAnswers();
@@ -31,14 +37,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     { schema: { response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
     async (request, reply) => {
-      const [database, cache] = await Promise.all([databaseAnswers(), redis?.check()]);
+      const [database, cache, bucket] = await Promise.all([
+        databaseAnswers(),
+        redis?.check(),
+        bucketAnswers?.(),
+      ]);
       const checks: Readiness['checks'] = { database: database.ok ? 'ok' : 'failed' };
       if (cache) checks.redis = cache.ok ? 'ok' : 'failed';
-      const failed = (['database', 'redis'] as const).filter((name) => checks[name] === 'failed');
+      if (bucket) checks.bucket = bucket.ok ? 'ok' : 'failed';
+      const failed = (['database', 'redis', 'bucket'] as const).filter(
+        (name) => checks[name] === 'failed',
+      );
       if (failed.length === 0) return { status: 'ready' as const, checks };
       for (const [name, probe] of [
         ['database', database],
         ['redis', cache],
+        ['bucket', bucket],
       ] as const) {
         if (probe && !probe.ok)
           request.log.error({ err: probe.error }, `readiness: ${name} unreachable`);

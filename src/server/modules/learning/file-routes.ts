@@ -1,8 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors';
+import { sendDelivery } from '../../http/send-delivery';
 import { currentUser } from '../auth/session-auth';
 import { isPrivateKey, materialFileName, mayReadPrivateFile } from './private-files';
 
@@ -27,13 +28,15 @@ function attachment(name: string): string {
 
 /**
  * The files of paid lessons and materials, from the private area of storage: checked on every
- * request (sessions come from the learning routes' hook), streamed with ranges so that a video
- * can be sought, never kept by a shared cache; a material's file comes as an attachment.
+ * request (sessions come from the learning routes' hook), never kept by a shared cache; a
+ * material's file comes as an attachment. Local files are streamed with ranges so that a video
+ * can be sought; a bucket's owner is sent to a signed address that soon expires (the bucket
+ * answers the ranges), so the check is made at every new address.
  */
 export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  await mkdir(ctx.storage.privateRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: ctx.storage.privateRoot, serve: false });
+  // Only for `sendFile`: each file's folder is given by the storage.
+  await app.register(fastifyStatic, { root: tmpdir(), serve: false });
 
   app.get(
     '/learning/files/*',
@@ -48,12 +51,14 @@ export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await mayReadPrivateFile(ctx.db, currentUser(request), key))) {
         throw forbidden(FILE_NOT_OWNED);
       }
-      // The session hook has answered 'no-store': the file stays on the owner's side only.
       reply.header('x-content-type-options', 'nosniff');
       // A material's file is saved under its original name, never opened in the site's origin.
       const name = await materialFileName(ctx.db, key);
-      if (name) reply.header('content-disposition', attachment(name));
-      return reply.sendFile(key, { cacheControl: false });
+      const delivery = await ctx.storage.privateFile(key, {
+        disposition: name ? attachment(name) : undefined,
+      });
+      // The file, and the signed address to it, stay on the owner's side only.
+      return sendDelivery(reply, delivery, { cacheControl: 'no-store' });
     },
   );
 };

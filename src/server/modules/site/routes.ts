@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { carriesSessionCookie } from '../../http/response-cache';
+import { sendDelivery } from '../../http/send-delivery';
 import { inlineStylesheets } from './inline-stylesheets';
 import { resolvePageHead } from './page-head';
 import { renderPageHtml } from './render-html';
@@ -12,6 +13,7 @@ import { createRenderedPages, loadPageRenderer, withRenderedPage } from './rende
 import { buildRobots, buildSitemap } from './sitemap';
 
 const ONE_YEAR = 31536000;
+const ONE_DAY = 86400;
 
 async function readTemplate(webDir: string): Promise<string | undefined> {
   let template: string;
@@ -49,7 +51,7 @@ function wantsPage(request: FastifyRequest): boolean {
  * (never cached) carrying that page's head tags and, for a public page, its server-rendered
  * content; robots.txt and sitemap.xml.
  */
-const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (app, options) => {
+const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
   const { appUrl } = app.ctx.config;
   const template = await readTemplate(options.webDir);
   const renderer = template ? await loadPageRenderer(options.webDir) : undefined;
@@ -70,12 +72,12 @@ const site: FastifyPluginAsync<{ webDir: string; uploadsDir: string }> = async (
       );
     },
   });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
+  // Covers and other public files, wherever the storage keeps them (the local folder or a bucket).
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const delivery = await app.ctx.storage.publicFile(key);
+    if (!delivery) return reply.callNotFound();
+    return sendDelivery(reply, delivery, { cacheControl: `public, max-age=${ONE_DAY}` });
   });
 
   app.get('/robots.txt', async (_request, reply) =>
