@@ -7,20 +7,37 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { Fragment, createElement, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND } from '../../../shared/brand';
-import { DEMO_CONTACT, formatCuit } from '../../../shared/site-contact';
+import { formatCuit } from '../../../shared/site-contact';
 import type { Config } from '../../config';
 import type { MailMessage } from '../mailer';
 import { textBody } from './text-body';
 import { MAIL_COLOURS as C, MAIL_FONT } from './colours';
 
 /** Who the footer of every e-mail names (from the configuration, as the site's own footer). */
-export type MailFirm = { name: string; address: string; cuit: string; contactEmail: string };
+export type MailFirm = {
+  name: string;
+  address: string;
+  cuit: string;
+  contactEmail: string;
+  /** The firm's mark as a PNG on the site (mail clients show no SVG). */
+  logoUrl: string;
+};
+
+/** The mark of the site's favicon, drawn as a 96 px PNG (src/web/public/mail-logo.png). */
+export const MAIL_LOGO_PATH = '/mail-logo.png';
 
 export const mailFirm = (config: Config): MailFirm => ({
   ...config.firm,
   contactEmail: config.contactEmail,
+  logoUrl: `${config.appUrl}${MAIL_LOGO_PATH}`,
 });
+
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The firm's mark, 44 px: decorative (the name is written beside it). */
+const logoImage = (url: string) =>
+  `<img src="${attribute(url)}" width="44" height="44" alt="" style="display:block;border:0;border-radius:10px" />`;
 
 /** A full-width band of the frame; its padding on the cell, where Outlook honours it. */
 function Band({ style, children }: { style: CSSProperties; children: ReactNode }) {
@@ -36,11 +53,11 @@ function Band({ style, children }: { style: CSSProperties; children: ReactNode }
 }
 
 /**
- * The frame of every e-mail: a navy header with the firm's name, a white panel of at most 600px
- * with the body, and a footer with the firm's name, address, CUIT and contact address. Tables
- * and inline styles only (React Email's components), no image and no external CSS, so Gmail,
- * Outlook and phones show it alike; the header carries no logo image (clients block images by
- * default, and the site's logo is an SVG, which Gmail and Outlook do not show).
+ * The frame of every e-mail: a navy header with the firm's mark and name, a white panel of at
+ * most 600px with the body, and a footer with the firm's name, address, CUIT and contact address.
+ * Tables and inline styles only (React Email's components), no external CSS, so Gmail, Outlook
+ * and phones show it alike. The mark is a PNG on the site (Gmail and Outlook show no SVG); a
+ * client that blocks pictures shows the name beside it all the same.
  */
 function FirmLayout({
   firm,
@@ -67,20 +84,35 @@ function FirmLayout({
               padding: '20px 28px',
             }}
           >
-            <Text
-              style={{
-                margin: 0,
-                fontSize: '20px',
-                lineHeight: '26px',
-                fontWeight: 700,
-                color: '#ffffff',
-              }}
-            >
-              {firm.name}
-            </Text>
-            <Text style={{ margin: 0, fontSize: '13px', lineHeight: '18px', color: C.navyText }}>
-              Contadores públicos
-            </Text>
+            <table role="presentation" cellPadding={0} cellSpacing={0} border={0}>
+              <tbody>
+                <tr>
+                  <td
+                    style={{ paddingRight: '14px', verticalAlign: 'middle' }}
+                    // Written as markup: React would also put a preload <link> in the head.
+                    dangerouslySetInnerHTML={{ __html: logoImage(firm.logoUrl) }}
+                  />
+                  <td style={{ verticalAlign: 'middle' }}>
+                    <Text
+                      style={{
+                        margin: 0,
+                        fontSize: '20px',
+                        lineHeight: '26px',
+                        fontWeight: 700,
+                        color: '#ffffff',
+                      }}
+                    >
+                      {firm.name}
+                    </Text>
+                    <Text
+                      style={{ margin: 0, fontSize: '13px', lineHeight: '18px', color: C.navyText }}
+                    >
+                      Contadores públicos
+                    </Text>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
           </Band>
           <Band style={{ backgroundColor: C.panel, padding: '28px 28px 12px' }}>{children}</Band>
           <Band
@@ -139,11 +171,3 @@ export function inFirmLayout(firm: MailFirm, message: MailMessage): MailMessage 
     );
   return { ...rest, html };
 }
-
-/** A sample firm for previews and tests that have no configuration at hand. */
-export const SAMPLE_FIRM: MailFirm = {
-  name: BRAND.name,
-  address: BRAND.city,
-  cuit: DEMO_CONTACT.cuit,
-  contactEmail: BRAND.email,
-};

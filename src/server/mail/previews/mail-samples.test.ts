@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCuit } from '../../../shared/site-contact';
 import { loadConfig } from '../../config';
-import { inFirmLayout, mailFirm } from '../layout/firm-layout';
+import { inFirmLayout, MAIL_LOGO_PATH, mailFirm } from '../layout/firm-layout';
 import { MAIL_SAMPLES } from './mail-samples';
 
 const config = loadConfig({
@@ -66,5 +68,14 @@ describe('every e-mail the site sends', () => {
     expect(mail.html).toContain('Hola &lt;b&gt;estudio&lt;/b&gt;');
     // A mail written only as text still gets the layout, with its address as a link.
     expect(linksOf(mail.html!)).toEqual(['https://example.com/a?b=1&c=2']);
+  });
+
+  it("shows the firm's mark from the site, as a PNG (mail clients show no SVG)", () => {
+    const mail = inFirmLayout(firm, { to: 'ana@example.com', subject: 'Hola', text: 'Hola.' });
+    const sources = [...mail.html!.matchAll(/src="([^"]*)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(['https://www.estudioferraro.com.ar/mail-logo.png']);
+    // Served by the site from its public folder.
+    const file = readFileSync(path.resolve('src/web/public', MAIL_LOGO_PATH.slice(1)));
+    expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
 });
