@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
   signUpThroughApi,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
 } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
 import { decodePdfQr, pdfText } from '../support/pdf';
@@ -32,7 +31,7 @@ async function finishCourse(page: Page, courseId: number, slug: string) {
 
 describe('certificates in the browser', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('a student finishes a course, gives the DNI, downloads the certificate whose QR opens a page that says valid; revoked, it says so', async () => {
     const page = await openPage('/');

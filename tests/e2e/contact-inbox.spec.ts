@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BRAND } from '../../src/shared/brand';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
   waitForMail,
 } from '../support/e2e';
 
 describe('contact inbox in the browser', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('a visitor writes, the admin answers from Mensajes, and the answer reaches the visitor', async () => {
     const email = `consulta.${randomUUID().slice(0, 8)}@example.com`;

@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/shared/money';
 import type { CourseDetail } from '../../src/shared/responses/courses';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
   signUpThroughApi,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
 } from '../support/e2e';
 
 const CODE = 'LANZAMIENTO20';
@@ -21,7 +20,7 @@ async function demoCourse(page: Page): Promise<CourseDetail> {
 
 describe('a coupon from the panel to the buyer', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('is created in the panel, applied on /buy, paid in the sandbox and shown everywhere', async () => {
     // The firm creates a 20 % coupon for one person each.

@@ -2,11 +2,10 @@ import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_NEEDS_CONTENT } from '../../src/server/modules/courses/publishing';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
   waitForHydration,
 } from '../support/e2e';
 import type { AdminCourse, AdminCourseCard } from '../../src/shared/responses/admin';
@@ -75,7 +74,7 @@ async function publicModules(page: Page, unit: RegExp): Promise<string[]> {
 
 describe('the course editor', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('creates a course with a cover, units, modules, material, a learning point and what it includes', async () => {
     const page = await openAsAdmin('/panel/courses/create');

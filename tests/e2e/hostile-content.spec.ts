@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
-import { useBrowser, useSignedInSession } from '../support/e2e';
+import { useBrowser, useAdminSession } from '../support/e2e';
 
 /** Text an attacker would type into a course: markup, script, a javascript: link, SQL. */
 const HOSTILE_TITLE = `<script>window.__xss=1</script> Curso <img src=x onerror="window.__xss=2">`;
@@ -48,7 +47,7 @@ async function expectInert(page: Page, dialogs: string[]) {
 
 describe('hostile content', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('is stored as written and shown as text, in server-rendered and browser-drawn pages', async () => {
     const admin = await openAsAdmin('/panel/courses');

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { StudyCourse } from '../../src/shared/responses/learning';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import { buyInSandbox } from '../support/e2e-purchases';
 import {
   expectNoSeriousA11yViolations,
   signUpThroughApi,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
   waitForMail,
 } from '../support/e2e';
 
 describe('questions under a lesson in the browser', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('a student asks in the player, the admin answers in Preguntas, and the e-mail leads to the answer', async () => {
     const student = await openPage('/');

@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, inject, it } from 'vitest';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import { E2E_STUDENT } from '../support/e2e-seed';
-import { signIn, useBrowser, useSignedInSession } from '../support/e2e';
+import { signIn, useBrowser, useAdminSession } from '../support/e2e';
 import { pdfFile } from '../support/office-files';
 
 const FILE_NAME = `Checklist de cierre ${Date.now().toString(36)}.pdf`;
 
 describe('material files in the browser', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('the admin uploads a PDF material; the student who owns the course downloads it', async () => {
     const { id, slug } = inject('ownedCourse');

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
   signUpThroughApi,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
   waitForMail,
 } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
@@ -44,7 +43,7 @@ async function download(page: Page, link: ReturnType<Page['getByRole']>) {
 
 describe('invoices, refunds and consumer requests in the browser', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
   let buyer: { email: string; courseTitle: string; purchaseId: string };
 
   it('invoices a sandbox purchase through ARCA and lets the buyer download it', async () => {

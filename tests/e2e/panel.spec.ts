@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import { E2E_PANEL_STUDENT, E2E_STUDENT } from '../support/e2e-seed';
-import {
-  expectNoSeriousA11yViolations,
-  signIn,
-  useBrowser,
-  useSignedInSession,
-} from '../support/e2e';
+import { expectNoSeriousA11yViolations, signIn, useBrowser, useAdminSession } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
 import type { CourseDetail } from '../../src/shared/responses/courses';
 
@@ -32,7 +26,7 @@ async function approvedPurchaseByPanelStudent(page: Page): Promise<CourseDetail>
 
 describe('the administration panel', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('sends a signed-out visitor to the login, and a student from there to the home page', async () => {
     const page = await openPage('/panel/users');

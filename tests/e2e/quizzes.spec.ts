@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { E2E_QUIZ_STUDENT } from '../support/e2e-seed';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
-import { signIn, useBrowser, useSignedInSession, waitForHydration } from '../support/e2e';
+import { signIn, useBrowser, useAdminSession, waitForHydration } from '../support/e2e';
 
 /** Chooses an option of a question of the evaluation by their texts. */
 async function choose(page: Page, question: string, option: string) {
@@ -12,7 +11,7 @@ async function choose(page: Page, question: string, option: string) {
 
 describe('unit evaluations in the browser', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('a student fails an evaluation, reads the explanations, retries and passes', async () => {
     const page = await openPage('about:blank');

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import {
   expectNoSeriousA11yViolations,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
   waitForHydration,
 } from '../support/e2e';
 
@@ -28,7 +27,7 @@ const courseHeader = (page: Page) => page.getByRole('region', { name: TITLE });
 
 describe('sale prices and cuotas, set in the panel', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('shows the list price struck through, the sale price, its last day and the cuotas on the course page', async () => {
     const admin = await openAsAdmin('/panel');

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../src/shared/money';
-import { E2E_ADMIN } from '../support/e2e-global-setup';
 import { buyInSandbox } from '../support/e2e-purchases';
 import {
   expectNoSeriousA11yViolations,
   signUpThroughApi,
   useBrowser,
-  useSignedInSession,
+  useAdminSession,
 } from '../support/e2e';
 import type { FunnelReport } from '../../src/shared/responses/reports';
 
@@ -25,7 +24,7 @@ const COURSE = {
 
 describe('the sales reports on the dashboard', () => {
   const openPage = useBrowser();
-  const openAsAdmin = useSignedInSession(openPage, E2E_ADMIN);
+  const openAsAdmin = useAdminSession(openPage);
 
   it('shows a course seen, bought and paid in the revenue and the funnel, and downloads the CSV', async () => {
     const admin = await openAsAdmin('/panel');

@@ -12,6 +12,22 @@ export const E2E_ADMIN = { email: 'admin.e2e@example.com', password: 'clave-admi
 const ARCA_FAKE = './tests/support/arca-fake-preload.ts';
 
 /**
+ * The administrator signed in once, through the API, for every spec: a sign-in per spec file
+ * would run into the per-account login limit (10) as the specs grow.
+ */
+async function adminSessionToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('token='));
+  if (!cookie) throw new Error('admin sign-in set no session cookie');
+  return cookie.slice('token='.length).split(';')[0]!;
+}
+
+/**
  * Starts the built site the way a user does (`npm run serve` after `npm run build`) on a fresh
  * embedded database, with mail going over SMTP to a sink that saves each message for the specs,
  * and invoices asked of the ARCA fake.
@@ -42,6 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('ownedCourse', { id: owned.courseId, slug: owned.courseSlug });
+  project.provide('adminSessionToken', await adminSessionToken(baseUrl));
 
   return async () => {
     await server.stop();
@@ -54,5 +71,7 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     ownedCourse: { id: number; slug: string };
+    /** The value of the administrator's session cookie (see useAdminSession). */
+    adminSessionToken: string;
   }
 }

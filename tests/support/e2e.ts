@@ -121,19 +121,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
 }
 
 /**
- * Signs in as `account` once, before the tests of the describe block, and returns a way to open
- * pages in that session (each in a fresh context with the same cookies): one sign-in for many
- * tests keeps the suite under the login rate limit. The cookie notice is accepted first.
+ * Pages in the administrator's session, signed in once for the whole run by the global setup
+ * (each page in a fresh context with that cookie). The cookie notice is accepted first.
  */
-export function useSignedInSession(
-  openPage: ReturnType<typeof useBrowser>,
-  account: { email: string; password: string },
-) {
+export function useAdminSession(openPage: ReturnType<typeof useBrowser>) {
   let session: BrowserContextOptions['storageState'];
   beforeAll(async () => {
     const page = await openPage('/');
     await page.getByRole('button', { name: 'Entendido' }).click();
-    await signIn(page, account.email, account.password);
+    await page
+      .context()
+      .addCookies([{ name: 'token', value: inject('adminSessionToken'), url: baseUrl() }]);
     session = await page.context().storageState();
     await page.context().close();
   });
