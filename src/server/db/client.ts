@@ -69,27 +69,30 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     const withProcessLock = processLocks();
+    // A session-level advisory lock on a connection of its own: other instances wait on it.
+    const withLock: Database['withLock'] = (name, work) =>
+      withProcessLock(name, async () => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await work();
+          } finally {
+            await connection.query('select pg_advisory_unlock(hashtext($1))', [name]);
+          }
+        } finally {
+          connection.release();
+        }
+      });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Instances started together after a release: one applies the migrations, the others
+      // wait and then find them applied (without the lock they failed on the same tables).
+      migrate: () => withLock('schema-migrations', () => migratePg(db, { migrationsFolder })),
       ping: () => ping(db as unknown as Db),
       executeSql: (text, values) => pool.query(text, values),
-      // A session-level advisory lock on a connection of its own: other instances wait on it.
-      withLock: (name, work) =>
-        withProcessLock(name, async () => {
-          const connection = await pool.connect();
-          try {
-            await connection.query('select pg_advisory_lock(hashtext($1))', [name]);
-            try {
-              return await work();
-            } finally {
-              await connection.query('select pg_advisory_unlock(hashtext($1))', [name]);
-            }
-          } finally {
-            connection.release();
-          }
-        }),
+      withLock,
       close: () => pool.end(),
     };
   }
