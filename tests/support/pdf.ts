@@ -37,8 +37,8 @@ export async function embeddedFonts(pdf: Buffer): Promise<string[]> {
   return names;
 }
 
-/** The decoded drawing operators of the first page. */
-async function firstPageOperators(pdf: Buffer): Promise<string> {
+/** The decoded drawing operators of the first page (its text, as the hex strings drawn). */
+export async function firstPageOperators(pdf: Buffer): Promise<string> {
   const document = await PDFDocument.load(pdf);
   const contents = document.getPages()[0]!.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray() : [contents];

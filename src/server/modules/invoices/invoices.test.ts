@@ -1,30 +1,15 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
 import { createCourse } from '../../../../tests/support/courses';
+import { firstPageOperators } from '../../../../tests/support/pdf';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { invoices, sandboxPayments } from '../../db/schema';
 import { syncPurchase } from '../payments/sync';
 import { issueVoucher, VoucherRefused } from './issue';
 import { startInvoicing, sweepOwedVouchers } from './jobs';
-
-/** The text drawn on a PDF's pages (pdf-lib writes it in compressed content streams). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(match[1]!, 'latin1');
-    try {
-      parts.push(inflateSync(bytes).toString('latin1'));
-    } catch {
-      parts.push(match[1]!);
-    }
-  }
-  return parts.join('\n');
-}
 
 /** Hex-encoded text as pdf-lib writes it with the standard fonts. */
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
@@ -101,7 +86,7 @@ describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network e
       contentType: 'application/pdf',
     });
     expect(pdf!.content.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf!.content);
+    const text = await firstPageOperators(pdf!.content);
     for (const expected of [
       'CAE N°: 76463012345670',
       'Comp. Nro: 00000001',
@@ -219,7 +204,7 @@ describe('electronic invoices through ARCA (WSAA + WSFEv1 faked at the network e
       since,
       match: (m) => m.subject.startsWith('Nota de Crédito'),
     });
-    expect(pdfText(mail.attachments[0]!.content)).toContain(
+    expect(await firstPageOperators(mail.attachments[0]!.content)).toContain(
       hex('Comprobante asociado: Factura C 00003-'),
     );
   });
@@ -321,7 +306,7 @@ describe('electronic invoices for a Responsable Inscripto', () => {
       since,
       match: (m) => m.attachments.length > 0,
     });
-    const text = pdfText(mail.attachments[0]!.content);
+    const text = await firstPageOperators(mail.attachments[0]!.content);
     expect(text).toContain(hex('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)'));
     expect(text).toContain(hex('IVA contenido: $'));
   });
