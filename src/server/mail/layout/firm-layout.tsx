@@ -9,6 +9,7 @@ import { Fragment, createElement, type CSSProperties, type ReactNode } from 'rea
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatCuit } from '../../../shared/site-contact';
 import type { Config } from '../../config';
+import { escapeHtml } from '../../escape-html';
 import type { MailMessage } from '../mailer';
 import { textBody } from './text-body';
 import { MAIL_COLOURS as C, MAIL_FONT } from './colours';
@@ -32,12 +33,9 @@ export const mailFirm = (config: Config): MailFirm => ({
   logoUrl: `${config.appUrl}${MAIL_LOGO_PATH}`,
 });
 
-const attribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /** The firm's mark, 44 px: decorative (the name is written beside it). */
 const logoImage = (url: string) =>
-  `<img src="${attribute(url)}" width="44" height="44" alt="" style="display:block;border:0;border-radius:10px" />`;
+  `<img src="${escapeHtml(url)}" width="44" height="44" alt="" style="display:block;border:0;border-radius:10px" />`;
 
 /** A full-width band of the frame; its padding on the cell, where Outlook honours it. */
 function Band({ style, children }: { style: CSSProperties; children: ReactNode }) {

@@ -1,17 +1,9 @@
 import { BRAND } from '../../../shared/brand';
 import { formatTitle } from '../../../shared/page-meta';
+import { escapeHtml } from '../../escape-html';
 import type { PageHead } from './page-head';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function absolute(appUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${appUrl}/`).toString();
