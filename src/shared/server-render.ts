@@ -1,4 +1,6 @@
+import type { PublicUser } from './responses/auth';
 import type { CertificatePageData } from './responses/certificates';
+import type { StudyCourse } from './responses/learning';
 import type { SiteContact } from './site-contact';
 import type { CourseCard, CourseDetail } from './responses/courses';
 
@@ -11,6 +13,16 @@ export type PageData = {
   certificate: (code: string) => Promise<CertificatePageData | null>;
   /** The footer's and contact block's details, from the configuration. */
   contact: SiteContact;
+  /** The signed-in person's own data: only for a page rendered for them alone, never kept. */
+  person?: PersonalPageData;
+};
+
+/** What a page rendered for one signed-in person reads, as the API answers them. */
+export type PersonalPageData = {
+  /** The session check's answer (GET /api/auth/verify/token). */
+  session: { user: PublicUser };
+  /** A course they may study (GET /api/user/courses/{id}/{slug}); none when they may not. */
+  studyCourse: (courseId: number) => Promise<StudyCourse | undefined>;
 };
 
 /** A page's markup, and the data the browser picks up from it instead of asking again. */

@@ -44,10 +44,6 @@ export const appRoutes: RouteObject[] = [
               { path: 'delete', lazy: page(() => import('./pages/account/DeleteAccountPage')) },
             ],
           },
-          {
-            path: 'account/courses/:id/:slug',
-            lazy: page(() => import('./pages/learn/CoursePlayerPage')),
-          },
           { path: 'buy', lazy: page(() => import('./pages/buy/BuyPage')) },
         ],
       },

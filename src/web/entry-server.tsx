@@ -6,6 +6,7 @@ import { sessionKey, type Session } from './api/auth';
 import { normalizeCertificateCode } from '../shared/certificates';
 import { certificateKey } from './api/certificates';
 import { courseKeys } from './api/courses';
+import { learningKeys } from './api/learning';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
 import { FirstPageApp } from './FirstPageApp';
@@ -32,6 +33,16 @@ const PREFETCH: Record<RenderData, Prefetch> = {
     const course = await data.course(id);
     if (course) writeData(client, courseKeys.detail(id), course);
     return course !== undefined;
+  },
+  // Only for the signed-in person the page is rendered for, and only a course they may study:
+  // otherwise the browser draws the page (and sends a visitor without a session to the login).
+  study: async (client, { person }, params) => {
+    const id = Number(params.id);
+    const course = await person?.studyCourse(id);
+    if (!person || !course) return false;
+    writeData<Session>(client, sessionKey, person.session);
+    client.setQueryData(learningKeys.study(person.session.user.id, id), course);
+    return true;
   },
 };
 

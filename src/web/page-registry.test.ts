@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { findSitePage, SITE_PAGES } from './page-registry';
+import { findSitePage, personalPages, SITE_PAGES } from './page-registry';
 import { routes } from './routes';
 
 /** The public page React Router's table shows at `pathname`, as its pattern and parameters. */
@@ -48,7 +48,10 @@ describe('the page at an address', () => {
 
   it('finds the signed-in areas under their prefix, and nothing outside the site', () => {
     expect(findSitePage('/account')?.page.path).toBe('/account/*');
-    expect(findSitePage('/account/courses/3/iva')?.page.path).toBe('/account/*');
+    expect(findSitePage('/account/courses')?.page.path).toBe('/account/*');
+    // A lesson is a page of its own: the server renders it for the person who studies it.
+    expect(findSitePage('/account/courses/3/iva')?.page.path).toBe('/account/courses/:id/:slug');
+    expect(personalPages().map((page) => page.path)).toEqual(['/account/courses/:id/:slug']);
     expect(findSitePage('/panel/users')?.page.path).toBe('/panel/*');
     expect(findSitePage('/accounts')).toBeUndefined();
     expect(findSitePage('/no-existe')).toBeUndefined();

@@ -11,8 +11,11 @@ import { matchPath } from './navigation/match-path';
 import type { Params } from './navigation/navigation';
 import type { PageModule } from './page-route';
 
-/** The data a server-rendered page reads before it is rendered (entry-server.tsx). */
-export type RenderData = 'none' | 'catalogue' | 'course' | 'certificate';
+/**
+ * The data a server-rendered page reads before it is rendered (entry-server.tsx). `study`: a
+ * course as its signed-in owner studies it; rendered only for that person, never kept.
+ */
+export type RenderData = 'none' | 'catalogue' | 'course' | 'certificate' | 'study';
 
 /** One address of the site: everything the server and the browser need to know of its page. */
 export type SitePage = {
@@ -30,7 +33,7 @@ export type SitePage = {
   /**
    * The page's module, a chunk of its own. `first-page`: a visit that starts here starts without
    * React Router (start-app.tsx; the server renders it); `router`: React Router starts it. A page
-   * behind a guard or inside a layout has none here: app-routes.tsx places it.
+   * behind a guard route or inside a layout has none here: app-routes.tsx places it.
    */
   module?: { start: 'first-page' | 'router'; load: () => Promise<PageModule> };
 };
@@ -123,6 +126,15 @@ export const SITE_PAGES: SitePage[] = [
     PAYMENT_RESULT_META,
     () => import('./pages/payments/SandboxCheckoutPage'),
   ),
+  {
+    // A lesson, rendered for the signed-in owner who asks for it (the page guards itself: without
+    // a session the browser draws it and sends the visitor to the login).
+    path: '/account/courses/:id/:slug',
+    meta: privateMeta('Mi cuenta'),
+    index: 'no',
+    render: 'study',
+    module: { start: 'first-page', load: () => import('./pages/learn/CoursePlayerPage') },
+  },
   { path: '/buy', meta: privateMeta('Comprar curso'), index: 'no' },
   { path: '/account/*', meta: privateMeta('Mi cuenta'), index: 'no' },
   { path: '/panel/*', meta: privateMeta('Panel de administración'), index: 'no' },
@@ -138,6 +150,9 @@ export function findSitePage(pathname: string): FoundPage | undefined {
   }
   return undefined;
 }
+
+/** The pages the server renders for the signed-in person who asks for them, and for nobody else. */
+export const personalPages = () => SITE_PAGES.filter((page) => page.render === 'study');
 
 /** The routes of the pages with a module that starts as `start`, for React Router's table. */
 export function pageRoutesStarting(start: 'first-page' | 'router') {

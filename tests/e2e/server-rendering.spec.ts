@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForHydration } from '../support/e2e';
+import { collectProblems, markRenderedNodes, renderedNodesKept } from '../support/e2e-rendering';
 
 type Course = { id: number; slug: string; title: string };
-
-/** What the browser reports while it takes over a server-rendered page (mismatches included). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** The paths of the scripts the page asks for, as it asks for them. */
 function collectScripts(page: Page): string[] {
@@ -115,20 +106,12 @@ describe('public pages rendered on the server', () => {
       // part has been taken over too (a picture drawn again would be a later largest paint).
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const marked = document.querySelectorAll('main h1, main h2, main img, main a, footer a');
-          (window as unknown as { rendered: Element[] }).rendered = [...marked];
-        });
-      });
+      await markRenderedNodes(page, 'main h1, main h2, main img, main a, footer a');
       await page.goto(path);
       await waitForHydration(page);
       await page.getByRole('link', { name: 'Iniciar sesión' }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const kept = await page.evaluate(() => {
-        const rendered = (window as unknown as { rendered: Element[] }).rendered;
-        return { all: rendered.length, kept: rendered.filter((node) => node.isConnected).length };
-      });
+      const kept = await renderedNodesKept(page);
       expect(kept.all).toBeGreaterThan(10);
       expect(kept.kept).toBe(kept.all);
       expect(problems).toEqual([]);

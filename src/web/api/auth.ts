@@ -3,8 +3,11 @@ import { invalidateData, removeData, writeData } from '../store/cache';
 import { apiRequest } from './client';
 import type { PublicUser, SessionAnswer } from '../../shared/responses/auth';
 
-/** The cached answer of the session check: the signed-in person, or null. */
-export type Session = SessionAnswer;
+/**
+ * The cached answer of the session check: the signed-in person, or null. `endedAt`: the address
+ * (path and query) where a session ended during this visit (signing out, closing the account).
+ */
+export type Session = SessionAnswer & { endedAt?: string };
 
 /** The session check's entry in the data cache. */
 export const sessionKey = 'session';
@@ -26,7 +29,8 @@ export function storeUser(client: QueryClient, user: PublicUser): void {
  * is on screen loads again.
  */
 export function switchUser(client: QueryClient, user: PublicUser | null): void {
-  writeData<Session>(client, sessionKey, { user });
+  const { pathname, search } = window.location;
+  writeData<Session>(client, sessionKey, user ? { user } : { user, endedAt: pathname + search });
   removeData(client, isPersonal);
   client.removeQueries({
     type: 'inactive',

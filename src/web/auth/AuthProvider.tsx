@@ -16,8 +16,9 @@ const retryOnce = (failures: number, error: Error) =>
 export function AuthProvider({ children }: { children: ReactNode }) {
   const check = useResource(sessionKey, checkSession, { retry: retryOnce });
   const user = check.data?.user ?? null;
+  const endedAt = check.data?.endedAt;
   const status = check.isPending ? 'loading' : user ? 'authenticated' : 'unauthenticated';
-  const session = useMemo<SessionState>(() => ({ user, status }), [user, status]);
+  const session = useMemo<SessionState>(() => ({ user, status, endedAt }), [user, status, endedAt]);
   // The check's first answer reaches the readers in a background render: parts of a rendered page
   // that React has not taken over yet would otherwise all be taken over at once, in one long task,
   // the moment it arrives. Every later change (signing in or out) reaches them at once.

@@ -2,7 +2,12 @@ import { createContext, useContext } from 'react';
 import type { PublicUser } from '../../shared/responses/auth';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
-export type SessionState = { user: PublicUser | null; status: SessionStatus };
+export type SessionState = {
+  user: PublicUser | null;
+  status: SessionStatus;
+  /** Where the session ended during this visit, if it did (see `Session`). */
+  endedAt?: string;
+};
 
 export const SessionContext = createContext<SessionState | null>(null);
 
@@ -13,9 +18,9 @@ export function useSession(): SessionState {
   return session;
 }
 
-/** The signed-in person, on pages that <RequireAuth> only renders when there is one. */
+/** The signed-in person, on pages that <SignedInOnly> only renders when there is one. */
 export function useUser(): PublicUser {
   const { user } = useSession();
-  if (!user) throw new Error('useUser must be used inside <RequireAuth>');
+  if (!user) throw new Error('useUser must be used inside <SignedInOnly>');
   return user;
 }

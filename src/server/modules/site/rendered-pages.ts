@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import {
   RENDERED_STATE_ID,
   type PageData,
+  type PersonalPageData,
   type RenderedPage,
   type RenderPage,
 } from '../../../shared/server-render';
@@ -42,6 +43,15 @@ function pageData(ctx: ServiceContext): PageData {
   };
 }
 
+type RenderOptions = {
+  /** The request carries a session cookie (the navigation keeps the account button's place). */
+  sessionCookie?: boolean;
+  /** Rendered for this request, never from the few seconds' store. */
+  fresh?: boolean;
+  /** The signed-in person the page is rendered for (personal pages only): never stored. */
+  person?: PersonalPageData;
+};
+
 type CachedPage = { until: number; version: number; page: Promise<RenderedPage | undefined> };
 
 /**
@@ -52,17 +62,25 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
   const cache = new Map<string, CachedPage>();
   const data = pageData(ctx);
 
-  function renderNow(url: string, sessionCookie: boolean): Promise<RenderedPage | undefined> {
-    return render(url, data, sessionCookie).catch((error: unknown) => {
-      ctx.log.error({ err: error, url }, 'server rendering failed; the browser draws the page');
-      return undefined;
-    });
+  function renderNow(
+    url: string,
+    sessionCookie: boolean,
+    person?: PersonalPageData,
+  ): Promise<RenderedPage | undefined> {
+    return render(url, person ? { ...data, person } : data, sessionCookie).catch(
+      (error: unknown) => {
+        ctx.log.error({ err: error, url }, 'server rendering failed; the browser draws the page');
+        return undefined;
+      },
+    );
   }
 
   return function renderedPage(
     url: string,
-    { sessionCookie = false, fresh = false }: { sessionCookie?: boolean; fresh?: boolean } = {},
+    { sessionCookie = false, fresh = false, person }: RenderOptions = {},
   ): Promise<RenderedPage | undefined> {
+    // A page with a person's own data is rendered for them, every time, and kept by nobody.
+    if (person) return renderNow(url, true, person);
     if (fresh) return renderNow(url, sessionCookie);
     const now = ctx.now().getTime();
     const version = ctx.catalogue.version();

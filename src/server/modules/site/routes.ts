@@ -8,6 +8,8 @@ import { carriesSessionCookie } from '../../http/response-cache';
 import { sendDelivery } from '../../http/send-delivery';
 import { inlineStylesheets } from './inline-stylesheets';
 import { resolvePageHead } from './page-head';
+import { personalPages } from '../../../web/page-registry';
+import { personalPageData } from './personal-page-data';
 import { renderPageHtml } from './render-html';
 import { createRenderedPages, loadPageRenderer, withRenderedPage } from './rendered-pages';
 import { buildRobots, buildSitemap } from './sitemap';
@@ -89,8 +91,13 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
       .send(buildSitemap(appUrl, await app.ctx.catalogue.list())),
   );
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, fresh = false) {
-    reply.header('cache-control', 'no-cache');
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { fresh = false, personal = false } = {},
+  ) {
+    // A page rendered for one person is theirs alone: no cache on the way keeps it.
+    reply.header('cache-control', personal ? 'private, no-store' : 'no-cache');
     if (!template) {
       return reply
         .status(503)
@@ -101,9 +108,11 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
     const head = await resolvePageHead(app.ctx.catalogue, path, app.ctx.now());
     const html = renderPageHtml(template, head, appUrl);
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
+    const person =
+      personal && request.auth ? await personalPageData(app.ctx, request.auth.user) : undefined;
     const page =
       head.status === 200
-        ? await renderedPage?.(`${path}${search}`, { sessionCookie, fresh })
+        ? await renderedPage?.(`${path}${search}`, { sessionCookie, fresh, person })
         : undefined;
     return reply
       .status(head.status)
@@ -116,7 +125,7 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
     (fresh = false) =>
     async (request: FastifyRequest, reply: FastifyReply) =>
       wantsPage(request)
-        ? sendPage(request, reply, fresh)
+        ? sendPage(request, reply, { fresh })
         : reply.status(404).send({ message: 'El recurso solicitado no existe.' });
 
   // Pages are a route of their own (not only the not-found handler) so that they are compressed,
@@ -130,6 +139,14 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
     { config: { rateLimit: CERTIFICATE_LOOKUPS } },
     pageOrNothing(true),
   );
+  // A lesson is rendered for the signed-in person who studies it, with their data: the session is
+  // checked first, and neither the response cache nor the rendered pages keep it. Without a
+  // session (or for a course not theirs) it is the template, and the browser draws the page.
+  for (const { path: pattern } of personalPages()) {
+    app.get(pattern, { onRequest: app.loadSession }, async (request, reply) =>
+      sendPage(request, reply, { personal: true }),
+    );
+  }
   app.setNotFoundHandler(pageOrNothing());
 };
 

@@ -1,42 +1,25 @@
 // The page a request gets depends on whether it carries a session cookie (the navigation offers
 // to sign in, or keeps the account button's place). The response cache sits in the HTTP server's
 // own handler, so these tests speak HTTP to a listening app with a stand-in page renderer.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, siteWithRenderer } from '../../../../tests/support/stand-in-site';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
 let base: string;
 
-/** A built site whose renderer writes down which navigation it was asked for. */
-function webDirWithRenderer(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
-  mkdirSync(path.join(root, 'web'));
-  mkdirSync(path.join(root, 'ssr'));
-  writeFileSync(
-    path.join(root, 'web', 'index.html'),
-    '<!doctype html><html lang="es-AR"><head><title>x</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'ssr', 'entry-server.js'),
-    `export const render = async (url, _data, sessionCookie) => ({
+/** The server renderer: writes down which navigation it was asked for. */
+const RENDERER = `export const render = async (url, _data, sessionCookie) => ({
       html: '<nav>' + (sessionCookie ? 'lugar de la cuenta' : 'Iniciar sesión') + '</nav>',
       state: {},
-    });`,
-  );
-  return path.join(root, 'web');
-}
+    });`;
 
 const page = async (cookie?: string) =>
   (await fetch(`${base}/services`, { headers: cookie ? { cookie } : {} })).text();
 
 beforeAll(async () => {
-  t = await createTestApp({ webDir: webDirWithRenderer() });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  t = await createTestApp({ webDir: siteWithRenderer(RENDERER) });
+  base = await listenOnLoopback(t);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { TriangleAlert, VideoOff } from 'lucide';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { videoSource } from '../../../shared/video-source';
 import { Icon } from '../ui/Icon';
 import { requestFullscreen, type Playback, type PlaybackEvents } from './playback';
@@ -49,6 +49,7 @@ const mediaOf = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget
  */
 export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVideoProps) {
   const [failed, setFailed] = useState(false);
+  const ready = useRef(false);
   const source = videoSource(videoId);
   let content: ReactNode;
   if (failed) {
@@ -76,6 +77,12 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
       />
     );
   } else {
+    const onMetadata = (media: HTMLVideoElement) => {
+      if (ready.current) return;
+      ready.current = true;
+      if (startAt > 0 && startAt < media.duration - 1) media.currentTime = startAt;
+      events.onReady?.(videoPlayback(media));
+    };
     const reportTime = (event: SyntheticEvent<HTMLVideoElement>) => {
       const media = mediaOf(event);
       if (!media.paused) events.onTime?.(media.currentTime, media.duration);
@@ -89,11 +96,13 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
         playsInline
         aria-label={title}
         className="size-full bg-black"
-        onLoadedMetadata={(event) => {
-          const media = event.currentTarget;
-          if (startAt > 0 && startAt < media.duration - 1) media.currentTime = startAt;
-          events.onReady?.(videoPlayback(media));
+        ref={(media) => {
+          // A video the server rendered may have read its metadata, or failed, before React
+          // took it over: those events are gone, so their state is read here.
+          if (media?.error) setFailed(true);
+          else if (media && media.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata(media);
         }}
+        onLoadedMetadata={(event) => onMetadata(event.currentTarget)}
         onPlaying={reportTime}
         onTimeUpdate={reportTime}
         onSeeking={() => events.onSeeking?.()}

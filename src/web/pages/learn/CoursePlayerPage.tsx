@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { Link } from '../../navigation/Link';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
+import { SignedInOnly } from '../../auth/SignedInOnly';
 import { ApiError } from '../../api/client';
 import { useCompleteModule, useSavePosition, useStudyCourse } from '../../api/learning';
+import { HydrateLater } from '../../components/layout/HydrateLater';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
@@ -16,8 +18,19 @@ import { PlayerTabs } from './PlayerTabs';
 import { QuizStage } from './QuizStage';
 import { usePlayerPosition } from './use-player-position';
 
-/** /account/courses/:id/:slug?lesson={moduleId} (or the older ?unit=&module=) — studying an owned course. */
+/**
+ * /account/courses/:id/:slug?lesson={moduleId} (or the older ?unit=&module=) — studying an owned
+ * course, for signed-in people only. The server renders it for its owner (page-registry.ts).
+ */
 export default function CoursePlayerPage() {
+  return (
+    <SignedInOnly>
+      <CoursePlayer />
+    </SignedInOnly>
+  );
+}
+
+function CoursePlayer() {
   const path = useParams();
   const id = Number(path.id);
   const slug = path.slug ?? '';
@@ -112,19 +125,23 @@ export default function CoursePlayerPage() {
         </div>
         {position && (
           <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
-            <ContentPanel
-              units={course.units}
-              progress={course.progress}
-              current={position}
-              quizOpen={Boolean(quizUnit?.quiz)}
-            />
+            <HydrateLater>
+              <ContentPanel
+                units={course.units}
+                progress={course.progress}
+                current={position}
+                quizOpen={Boolean(quizUnit?.quiz)}
+              />
+            </HydrateLater>
           </div>
         )}
         <div className="min-w-0 lg:col-start-1">
-          <PlayerTabs
-            course={course}
-            moduleId={position ? moduleIdAt(course.units, position) : undefined}
-          />
+          <HydrateLater>
+            <PlayerTabs
+              course={course}
+              moduleId={position ? moduleIdAt(course.units, position) : undefined}
+            />
+          </HydrateLater>
         </div>
       </div>
     </div>

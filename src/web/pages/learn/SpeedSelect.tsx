@@ -1,10 +1,23 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PLAYBACK_SPEEDS, speedLabel, storedSpeed, storeSpeed } from './playback-speed';
 
-/** 'Velocidad': the playback speed, remembered on this browser for every lesson. */
+const onStorage = (notify: () => void) => {
+  window.addEventListener('storage', notify);
+  return () => window.removeEventListener('storage', notify);
+};
+
+/**
+ * 'Velocidad': the playback speed, remembered on this browser for every lesson. The server renders
+ * 1× (it cannot know), disabled until the browser has taken the page over and shows the
+ * remembered one: a choice made before then would be lost.
+ */
 export function SpeedSelect({ onChange }: { onChange: (speed: number) => void }) {
   const id = useId();
-  const [speed, setSpeed] = useState(storedSpeed);
+  const stored = useSyncExternalStore(onStorage, storedSpeed, () => 1);
+  const [chosen, setSpeed] = useState<number | null>(null);
+  const speed = chosen ?? stored;
+  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-2 text-sm text-slate-700">
       <label htmlFor={id} className="font-medium">
@@ -13,6 +26,7 @@ export function SpeedSelect({ onChange }: { onChange: (speed: number) => void })
       <select
         id={id}
         value={speed}
+        disabled={!hydrated}
         onChange={(event) => {
           const chosen = Number(event.target.value);
           setSpeed(chosen);
