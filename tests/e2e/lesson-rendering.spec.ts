@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { E2E_STUDENT } from '../support/e2e-seed';
-import { signUpThroughApi, useBrowser, waitForHydration } from '../support/e2e';
+import type { StudyCourse } from '../../src/shared/responses/learning';
+import { holdRequests, signUpThroughApi, useBrowser, waitForHydration } from '../support/e2e';
+import { buyInSandbox } from '../support/e2e-purchases';
 import { collectProblems, markRenderedNodes, renderedNodesKept } from '../support/e2e-rendering';
 
 /** The seeded student's course: 'Práctica de conciliaciones bancarias', first lesson. */
@@ -92,6 +94,37 @@ describe('a lesson rendered on the server for the student who studies it', () =>
     await page.getByRole('link', { name: /Partidas pendientes/ }).click();
     await page.getByRole('heading', { level: 2, name: /Partidas pendientes/ }).waitFor();
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts the video at the saved second even when it was ready before the page was taken over', async () => {
+    const page = await openPage('/');
+    const person = await signUpThroughApi(page);
+    const { course } = await buyInSandbox(page, person.email, 1);
+    const study = (await (await page.request.get(`/api/user/courses/${course.id}/x`)).json()) as {
+      course: StudyCourse;
+    };
+    const moduleId = study.course.units[0]!.modules[0]!.id;
+    const saved = await page.request.put(`/api/user/courses/${course.id}/x/position`, {
+      data: { moduleId, seconds: 3 },
+    });
+    expect(saved.status()).toBe(204);
+
+    // The app's code waits until the server's <video> has read its metadata.
+    const release = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
+    await page.goto(`/account/courses/${course.id}/${course.slug}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    const video = page.getByTestId('module-video');
+    await video.evaluate(async (element) => {
+      const media = element as HTMLVideoElement;
+      if (media.readyState < 1) await new Promise((done) => (media.onloadedmetadata = done));
+    });
+    release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime))
+      .toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 
