@@ -2,6 +2,7 @@ import { LogOut } from 'lucide';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from '../../navigation/Link';
 import { useLogout } from '../../auth/use-logout';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../ui/Icon';
 import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { accountLinks, fullName } from './account-links';
@@ -13,9 +14,12 @@ const itemClasses =
 /** The signed-in person's menu in the navigation bar (keyboard: Enter/Space, arrows, Escape). */
 export default function AccountMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
+  // On a page rendered for its person (a lesson) the menu arrives as server markup, its code
+  // after the page's: until that code has taken it over, a tap would be lost.
+  const hydrated = useHydrated();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={accountButtonClasses}>
+      <DropdownMenu.Trigger className={accountButtonClasses} disabled={!hydrated}>
         <AccountButtonFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

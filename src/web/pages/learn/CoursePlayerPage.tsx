@@ -7,6 +7,7 @@ import { SignedInOnly } from '../../auth/SignedInOnly';
 import { ApiError } from '../../api/client';
 import { useCompleteModule, useSavePosition, useStudyCourse } from '../../api/learning';
 import { HydrateLater } from '../../components/layout/HydrateLater';
+import { laterPart } from '../../components/layout/later-part';
 import { PageLoading } from '../../components/layout/PageLoading';
 import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
@@ -14,9 +15,13 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { ContentPanel } from './ContentPanel';
 import { ModuleStage } from './ModuleStage';
 import { moduleIdAt, nextModule, type Position } from './player-position';
-import { PlayerTabs } from './PlayerTabs';
 import { QuizStage } from './QuizStage';
 import { usePlayerPosition } from './use-player-position';
+
+// Below the lesson: the server's markup is read while the lesson is taken over (the tabs' code,
+// Radix's among it, is not in the first download).
+const PlayerTabs = laterPart(() => import('./PlayerTabs'));
+export const laterParts = [PlayerTabs];
 
 /**
  * /account/courses/:id/:slug?lesson={moduleId} (or the older ?unit=&module=) — studying an owned

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { materialFileLabel } from '../../../shared/material-files';
 import { Icon } from '../../components/ui/Icon';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { StudyCourse } from '../../../shared/responses/learning';
 
 /** Loaded when the tab opens: the player's first download stays without it. */
@@ -43,18 +44,27 @@ function Materials({ materials }: { materials: StudyCourse['materials'] }) {
  * 'General' (description and content), 'Material' (links) and, with a lesson open, 'Preguntas'
  * (that lesson's questions) under the player.
  */
-export function PlayerTabs({ course, moduleId }: { course: StudyCourse; moduleId?: number }) {
+export default function PlayerTabs({
+  course,
+  moduleId,
+}: {
+  course: StudyCourse;
+  moduleId?: number;
+}) {
+  // Disabled while they are still the server's markup (their code arrives after the page's): a
+  // tap then would be lost.
+  const hydrated = useHydrated();
   return (
     <Tabs.Root defaultValue="general" className="rounded-2xl bg-white ring-1 ring-slate-200">
       <Tabs.List aria-label="Información del curso" className="flex border-b border-slate-200 px-2">
-        <Tabs.Trigger value="general" className={tabClasses}>
+        <Tabs.Trigger value="general" className={tabClasses} disabled={!hydrated}>
           General
         </Tabs.Trigger>
-        <Tabs.Trigger value="material" className={tabClasses}>
+        <Tabs.Trigger value="material" className={tabClasses} disabled={!hydrated}>
           Material
         </Tabs.Trigger>
         {moduleId !== undefined && (
-          <Tabs.Trigger value="questions" className={tabClasses}>
+          <Tabs.Trigger value="questions" className={tabClasses} disabled={!hydrated}>
             Preguntas
           </Tabs.Trigger>
         )}
