@@ -244,7 +244,8 @@ describe('public pages rendered on the server', () => {
     await page.waitForLoadState('networkidle');
     expect(router()).toEqual([]);
 
-    const course = page.locator('main a[href^="/courses/"]').first();
+    // A course the search finds: the same link whether or not the list has been filtered yet.
+    const course = page.locator('main a[href^="/courses/"]', { hasText: /sueldos/i }).first();
     const coursePath = await course.getAttribute('href');
     await course.click();
     await page
@@ -274,7 +275,8 @@ describe('public pages rendered on the server', () => {
     await page.goto('/courses');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const course = page.locator('main a[href^="/courses/"]').first();
+    // A course the search finds: the same link whether or not the list has been filtered yet.
+    const course = page.locator('main a[href^="/courses/"]', { hasText: /sueldos/i }).first();
     const coursePath = await course.getAttribute('href');
     await course.click();
     await page.waitForURL((url) => url.pathname === coursePath);
