@@ -20,21 +20,33 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 
 /** The fonts whose files travel inside the PDF (base names without the subset prefix). */
 export async function embeddedFonts(pdf: Buffer): Promise<string[]> {
+  return (await embeddedFontFiles(pdf)).map((font) => font.name);
+}
+
+/** The font files inside the PDF, decoded, with their base names. */
+export async function embeddedFontFiles(
+  pdf: Buffer,
+): Promise<{ name: string; bytes: Uint8Array }[]> {
   const document = await PDFDocument.load(pdf);
-  const names: string[] = [];
+  const fonts: { name: string; bytes: Uint8Array }[] = [];
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict)) continue;
     if (object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
-    const file = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.has(PDFName.of(key)));
+    const file = ['FontFile', 'FontFile2', 'FontFile3']
+      .map((key) => object.get(PDFName.of(key)))
+      .find(Boolean);
+    const stream = file && document.context.lookup(file);
     const name = object
       .get(PDFName.of('FontName'))
       ?.toString()
       .replace(/^\/(\w{6}\+)?/, '')
       // pdf-lib names a subset after the font with a number of its own.
       .replace(/-\d+$/, '');
-    if (file && name) names.push(name);
+    if (stream instanceof PDFRawStream && name) {
+      fonts.push({ name, bytes: decodePDFRawStream(stream).decode() });
+    }
   }
-  return names;
+  return fonts;
 }
 
 /** The decoded drawing operators of the first page (its text, as the hex strings drawn). */
