@@ -1,13 +1,12 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { standardFontDataUrl } from './pdf';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 
 /** One page at this resolution: sharp enough to read 7-point print, quick to draw and read. */
 const DPI = 150;
@@ -65,8 +64,7 @@ async function drawWithPdfJs(pdf: Buffer): Promise<Buffer> {
   const document = await getDocument({
     data: new Uint8Array(pdf),
     useSystemFonts: false,
-    // The 14 standard fonts (Helvetica…) as Firefox has them, for a PDF that does not carry them.
-    standardFontDataUrl: `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`,
+    standardFontDataUrl,
   }).promise;
   try {
     const page = await document.getPage(1);

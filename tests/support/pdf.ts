@@ -1,13 +1,27 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import jsQR from 'jsqr';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * PDF.js's copies of the 14 standard fonts (Helvetica…), as Firefox has them, for a PDF that
+ * uses them without carrying them (the invoices).
+ */
+export const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
  * The text of every page, as PDF.js reads it (what a reader copies out of the file), its lines
  * joined by single spaces.
  */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
