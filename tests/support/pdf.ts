@@ -1,13 +1,27 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import jsQR from 'jsqr';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * PDF.js's copies of the 14 standard fonts (Helvetica…), as Firefox has them, for a PDF that
+ * uses them without carrying them (the invoices).
+ */
+export const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /**
  * The text of every page, as PDF.js reads it (what a reader copies out of the file), its lines
  * joined by single spaces.
  */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const page = await document.getPage(number);
@@ -20,21 +34,33 @@ export async function pdfText(pdf: Buffer): Promise<string> {
 
 /** The fonts whose files travel inside the PDF (base names without the subset prefix). */
 export async function embeddedFonts(pdf: Buffer): Promise<string[]> {
+  return (await embeddedFontFiles(pdf)).map((font) => font.name);
+}
+
+/** The font files inside the PDF, decoded, with their base names. */
+export async function embeddedFontFiles(
+  pdf: Buffer,
+): Promise<{ name: string; bytes: Uint8Array }[]> {
   const document = await PDFDocument.load(pdf);
-  const names: string[] = [];
+  const fonts: { name: string; bytes: Uint8Array }[] = [];
   for (const [, object] of document.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict)) continue;
     if (object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
-    const file = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => object.has(PDFName.of(key)));
+    const file = ['FontFile', 'FontFile2', 'FontFile3']
+      .map((key) => object.get(PDFName.of(key)))
+      .find(Boolean);
+    const stream = file && document.context.lookup(file);
     const name = object
       .get(PDFName.of('FontName'))
       ?.toString()
       .replace(/^\/(\w{6}\+)?/, '')
       // pdf-lib names a subset after the font with a number of its own.
       .replace(/-\d+$/, '');
-    if (file && name) names.push(name);
+    if (stream instanceof PDFRawStream && name) {
+      fonts.push({ name, bytes: decodePDFRawStream(stream).decode() });
+    }
   }
-  return names;
+  return fonts;
 }
 
 /** The decoded drawing operators of the first page (its text, as the hex strings drawn). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodePdfQr, embeddedFonts, pdfText } from '../../../../tests/support/pdf';
+import { ocrUnavailable, readFirstPage, RENDERERS } from '../../../../tests/support/pdf-as-seen';
 import { loadConfig } from '../../config';
 import { renderCertificatePdf } from './pdf';
 import type { CertificateRow } from './store';
@@ -47,6 +48,25 @@ describe('the certificate PDF', () => {
       expect(text).toContain(expected);
     }
   });
+
+  // The text layer above can be right while the page shows other letters: read the page drawn.
+  it.skipIf(ocrUnavailable()).for(RENDERERS)(
+    'shows the firm, its title, the holder and the course, accents included, drawn by %s',
+    async (renderer) => {
+      const pdf = await renderCertificatePdf(config.certificates, certificate, url);
+      const seen = await readFirstPage(pdf, renderer);
+      for (const expected of [
+        'ESTUDIO CONTABLE FERRARO',
+        'CERTIFICADO DE FINALIZACIÓN',
+        'José Núñez Peña',
+        'DNI 30.123.678',
+        'Monotributo: categorías, recategorización y facturación',
+        'Cdor. Martín Gómez',
+      ]) {
+        expect(seen).toContain(expected);
+      }
+    },
+  );
 
   it('carries its fonts inside, and a QR code that opens the public page', async () => {
     const pdf = await renderCertificatePdf(config.certificates, certificate, url);

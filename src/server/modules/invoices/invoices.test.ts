@@ -4,6 +4,7 @@ import { adminPerson, call, verifiedPerson } from '../../../../tests/support/acc
 import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
 import { createCourse } from '../../../../tests/support/courses';
 import { firstPageOperators } from '../../../../tests/support/pdf';
+import { ocrUnavailable, readFirstPage, RENDERERS } from '../../../../tests/support/pdf-as-seen';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { invoices, sandboxPayments } from '../../db/schema';
@@ -310,4 +311,52 @@ describe('electronic invoices for a Responsable Inscripto', () => {
     expect(text).toContain(hex('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)'));
     expect(text).toContain(hex('IVA contenido: $'));
   });
+
+  /** The Factura B mailed for a course with a long title, bought by a buyer with accents. */
+  let mailed: Promise<Buffer> | undefined;
+  const mailedFacturaB = () =>
+    (mailed ??= (async () => {
+      const course = await createCourse(t, {
+        title: 'Monotributo: categorías, recategorización y facturación',
+        price: 54900,
+      });
+      const buyer = await verifiedPerson(t);
+      const bought = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', {
+        name: 'José',
+        lastname: 'Núñez Peña',
+        location: 'Río Cuarto',
+      });
+      const [invoice] = await t.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.purchaseId, bought.purchaseId!));
+      const since = t.smtp.messages.length;
+      await issueVoucher(t.app.ctx, t.app.ctx.arca!, invoice!.id);
+      const mail = await t.smtp.waitFor('paula.compras@example.com', {
+        since,
+        match: (m) => m.attachments.length > 0,
+      });
+      return mail.attachments[0]!.content;
+    })());
+
+  it.skipIf(ocrUnavailable()).for(RENDERERS)(
+    'mails a Factura B that shows the firm, the buyer, the whole course and the total, drawn by %s',
+    async (renderer) => {
+      const seen = await readFirstPage(await mailedFacturaB(), renderer);
+      for (const expected of [
+        'Estudio Contable Ferraro',
+        'FACTURA',
+        'Apellido y nombre: Núñez Peña, José',
+        'Domicilio: Río Cuarto, Córdoba, Argentina',
+        'Importe total: $ 54.900,00',
+        'IVA contenido: $ 9.528,10',
+      ]) {
+        expect(seen).toContain(expected);
+      }
+      // The course's whole title, on two lines: the row's quantity and prices are read between.
+      expect(seen).toMatch(
+        /Curso en video: Monotributo: categorías, 1 \$ 54\.900,00 \$ 54\.900,00 recategorización y facturación/,
+      );
+    },
+  );
 });

@@ -28,9 +28,38 @@ type WriteOptions = {
   color?: typeof INK;
   align?: 'left' | 'center' | 'right';
   maxWidth?: number;
+  /** Wrap at spaces onto as many lines as this, each below the last, within `maxWidth`. */
+  lines?: number;
 };
 
-/** Writes text, leaving out what the standard font cannot draw (it would throw). */
+/** The distance from one line of wrapped text to the next, for its size. */
+const leading = (size: number) => size * 1.25;
+
+/**
+ * Splits text into at most `most` lines that `fits`, at spaces; what still does not fit is
+ * shortened at the end of the last line.
+ */
+function wrap(text: string, fits: (line: string) => boolean, most: number): string[] {
+  const lines: string[] = [];
+  let rest = text;
+  while (lines.length < most - 1 && !fits(rest)) {
+    const words = rest.split(' ');
+    let line = words.shift()!;
+    while (words.length > 0 && fits(`${line} ${words[0]}`)) line = `${line} ${words.shift()}`;
+    // A single word wider than the column: it is shortened below instead.
+    if (!fits(line)) break;
+    lines.push(line);
+    rest = words.join(' ');
+  }
+  // Long data (an address, a course title) is shortened rather than drawn over its neighbours.
+  while (rest.length > 1 && !fits(rest)) rest = `${rest.slice(0, -2)}…`;
+  return [...lines, rest];
+}
+
+/**
+ * Writes text, leaving out what the standard font cannot draw (it would throw); returns how
+ * many lines it took.
+ */
 function writer(page: PDFPage, regular: PDFFont, bold: PDFFont) {
   const drawable = new Set(regular.getCharacterSet());
   const clean = (text: string) =>
@@ -40,13 +69,15 @@ function writer(page: PDFPage, regular: PDFFont, bold: PDFFont) {
     const size = options.size ?? 9;
     const fits = (value: string) =>
       !options.maxWidth || font.widthOfTextAtSize(value, size) <= options.maxWidth;
-    let value = clean(text);
-    // Long data (an address, a course title) is shortened rather than drawn over its neighbours.
-    while (value.length > 1 && !fits(value)) value = `${value.slice(0, -2)}…`;
-    const width = font.widthOfTextAtSize(value, size);
-    const left =
-      options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
-    page.drawText(value, { x: left, y, size, font, color: options.color ?? INK });
+    const lines = wrap(clean(text), fits, options.lines ?? 1);
+    lines.forEach((value, index) => {
+      const width = font.widthOfTextAtSize(value, size);
+      const left =
+        options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
+      const top = y - index * leading(size);
+      page.drawText(value, { x: left, y: top, size, font, color: options.color ?? INK });
+    });
+    return lines.length;
   };
 }
 
@@ -187,8 +218,10 @@ export async function renderVoucherPdf(
   write('Subtotal', right - 6, y, { bold: true, align: 'right' });
   y -= 20;
   write(String(purchase.courseId ?? '—'), MARGIN + 6, y);
-  write(`Curso en video: ${purchase.courseTitle}`, MARGIN + 60, y, {
+  // The whole course title (up to 120 characters) names what was sold: four lines hold it.
+  const described = write(`Curso en video: ${purchase.courseTitle}`, MARGIN + 60, y, {
     maxWidth: right - 240 - (MARGIN + 60),
+    lines: 4,
   });
   // A coupon's discount: the list price, then the discount on a line of its own; the voucher's
   // total is what was paid.
@@ -196,6 +229,7 @@ export async function renderVoucherPdf(
   write('1', right - 180, y, { align: 'right' });
   write(formatPrice(invoice.total + discount), right - 90, y, { align: 'right' });
   write(formatPrice(invoice.total + discount), right - 6, y, { align: 'right' });
+  y -= (described - 1) * leading(9);
   if (discount > 0) {
     y -= 14;
     write(`Bonificación: cupón ${purchase.couponCode}`, MARGIN + 60, y);
