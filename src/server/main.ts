@@ -11,7 +11,7 @@ import { loggerOptions } from './logger';
 import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
-import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
+import { makeLessonFilesPrivate } from './modules/courses/make-lesson-files-private';
 import { startMaterialFilesSweep } from './modules/courses/unused-material-files';
 import { startCheckoutReminders } from './modules/payments/checkout-reminders';
 import { startAnnouncementDelivery } from './modules/announcements/delivery';
