@@ -2,11 +2,7 @@ import { DEMO_CONTACT } from '../../../shared/site-contact';
 import type { ArcaConfig, Config } from '../../config';
 import type { certificates, invoices, purchases } from '../../db/schema';
 import { accountBlockedNotice, accountUnblockedNotice } from '../admin/emails';
-import {
-  emailChangedNotice,
-  passwordResetEmail,
-  verificationCodeEmail,
-} from '../auth/emails';
+import { emailChangedNotice, passwordResetEmail, verificationCodeEmail } from '../auth/emails';
 import { certificateEmail, certificateRevokedEmail } from '../certificates/emails';
 import {
   arrepentimientoLink,
