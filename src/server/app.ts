@@ -22,12 +22,14 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerTextGuard } from './http/text-guard';
 import { registerSecurityHeaders } from './http/security-headers';
+import { studentScope } from './http/student-scope';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './modules/payments/providers/types';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { sessionAuth } from './modules/auth/session-auth';
+import { findSession } from './modules/auth/sessions';
+import { sessionAuth } from './http/session-auth';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerNoStoreByDefault } from './http/api-cache-policy';
 import { registerRetryAfter } from './http/retry-after';
@@ -42,6 +44,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { lessonQuestionRoutes } from './modules/questions/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
@@ -135,7 +138,7 @@ export async function buildApp(options: {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
-  await app.register(sessionAuth);
+  await app.register(sessionAuth, { findSession });
 
   await app.register(
     async (api) => {
@@ -148,7 +151,7 @@ export async function buildApp(options: {
       await api.register(courseViewRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
-      await api.register(learningRoutes);
+      await api.register(studentScope([learningRoutes, lessonQuestionRoutes]));
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
       await api.register(consumerRoutes);
@@ -163,7 +166,7 @@ export async function buildApp(options: {
   await app.register(unsubscribeRoutes);
   if (config.env !== 'production') {
     // The e-mail previews: never part of a production site, nor loaded there.
-    const { mailPreviewRoutes } = await import('./mail/previews/preview-routes');
+    const { mailPreviewRoutes } = await import('./modules/mail-previews/preview-routes');
     await app.register(mailPreviewRoutes);
   }
   await app.register(siteRoutes, {

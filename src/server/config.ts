@@ -16,7 +16,7 @@ const booleanFlag = z
   .transform((value) => (value === '' ? undefined : ['true', '1', 'yes'].includes(value)))
   .optional();
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -3,6 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { demoContactVariables, type Config } from './config';
 import { openDatabase } from './db/client';
+import { maskedUrl } from './db/postgres-connection';
+import { DatabaseUnavailable, ensureDatabase } from './db/postgres-database';
 import { readConfig } from './read-config';
 import type { DemoStudentBootstrap } from './seed/demo-student';
 import { ensureAdmin, type AdminBootstrap } from './seed/ensure-admin';
@@ -11,7 +13,7 @@ import { loggerOptions } from './logger';
 import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
 import { startInvoicing } from './modules/invoices/jobs';
-import { makeLessonFilesPrivate } from './modules/learning/make-lesson-files-private';
+import { makeLessonFilesPrivate } from './modules/courses/make-lesson-files-private';
 import { startMaterialFilesSweep } from './modules/courses/unused-material-files';
 import { startCheckoutReminders } from './modules/payments/checkout-reminders';
 import { startAnnouncementDelivery } from './modules/announcements/delivery';
@@ -68,6 +70,9 @@ function announcePayments(config: Config, log: (message: string) => void): void 
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino(loggerOptions(config));
+  if (config.databaseUrl && (await ensureDatabase(config.databaseUrl)).created) {
+    logger.info(`Base de datos creada: ${maskedUrl(config.databaseUrl)}`);
+  }
   const database = await openDatabase({
     ...(config.databaseUrl
       ? { url: config.databaseUrl }
@@ -133,6 +138,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // What the operator can mend gets one line; anything else its whole trace.
+  console.error(error instanceof DatabaseUnavailable ? error.message : error);
   process.exit(1);
 });

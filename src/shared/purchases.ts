@@ -20,8 +20,9 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'mercadopago'] as const;
 export const INVOICE_STATUSES = ['pending', 'issued', 'failed', 'cancelled'] as const;
 
 /**
- * How a status reads to the buyer. A payment the provider cancelled shows as pending (SPEC §4);
- * a checkout that expired without any payment was never a payment, and says so.
+ * How a status reads to the buyer. A payment the provider cancelled shows as pending
+ * (docs/decisions/0004-payments.md, 'What the buyer sees'); a checkout that expired without any
+ * payment was never a payment, and says so.
  */
 export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   pending: 'Pendiente',

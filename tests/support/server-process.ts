@@ -22,6 +22,39 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
+/** The site's process as an operator starts it (`tsx src/server/main.ts`, production). */
+function spawnSite(env: Record<string, string>, port: number, preload: string[] = []) {
+  let output = '';
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** Starts the site as `env` sets it up and waits for it to end (a start that must fail). */
+export async function startUntilExit(
+  env: Record<string, string>,
+  port: number,
+): Promise<{ code: number | null; output: string }> {
+  const { child, output } = spawnSite(env, port);
+  // 'close' comes once the output is read to its end, after 'exit'.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, output: output() };
+}
+
 /**
  * Starts the site as an operator does (`tsx src/server/main.ts`, production) and waits for its
  * health. `preload` modules are loaded first (`--import`), e.g. a fake at the network edge.
@@ -32,23 +65,7 @@ export async function startServer(
   options: { preload?: string[] } = {},
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const imports = ['tsx', ...(options.preload ?? [])].flatMap((module) => ['--import', module]);
-  const child = spawn(process.execPath, [...imports, 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'sandbox',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { child, output } = spawnSite(env, port, options.preload);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -56,16 +73,16 @@ export async function startServer(
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output: () => output, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, output, stop };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
 
 /** Signs in and returns the session cookie. */

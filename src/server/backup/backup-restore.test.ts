@@ -13,7 +13,7 @@ import { certificates, courses, invoices, purchases, users } from '../db/schema'
 import { newCertificateCode } from '../modules/certificates/code';
 import { seedDemoContent } from '../seed/seed-demo';
 import { createLocalStorage, privateFolderOf } from '../storage/file-storage';
-import { databaseNameOf } from './postgres-connection';
+import { databaseNameOf } from '../db/postgres-connection';
 
 const DATABASE_SERVER = await postgresServer(
   'backup-restore.test.ts',

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { privateFolderOf } from '../storage/file-storage';
 import { ARCHIVE, workFolder, type Manifest } from './archive-layout';
 import { BackupError } from './backup-error';
-import { toolConnection } from './postgres-connection';
+import { toolConnection } from '../db/postgres-connection';
 import { runTool } from './run-tool';
 
 /** `estudio-contable-2026-11-25T01-02-03Z.tar.gz`: sorts by date, safe in every file system. */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { BackupError } from './backup-error';
-import { databaseNameOf, maskedUrl, sameServer } from './postgres-connection';
+import { DatabaseUnavailable, ensureDatabase } from '../db/postgres-database';
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -23,31 +23,15 @@ const TABLES = `select count(*)::int as tables from pg_class c
  */
 export async function tablesIn(url: string): Promise<number> {
   try {
-    return await withClient(url, async (client) => {
-      const { rows } = await client.query<{ tables: number }>(TABLES);
-      return rows[0]?.tables ?? 0;
-    });
+    await ensureDatabase(url);
   } catch (error) {
-    if ((error as { code?: string }).code !== '3D000') {
-      throw new BackupError(
-        `No se pudo conectar con ${maskedUrl(url)}: ${(error as Error).message}`,
-      );
-    }
+    if (error instanceof DatabaseUnavailable) throw new BackupError(error.message);
+    throw error;
   }
-  const name = databaseNameOf(url);
-  try {
-    await withClient(sameServer(url, 'postgres'), (client) =>
-      client.query(`create database ${pg.escapeIdentifier(name)}`),
-    );
-  } catch (error) {
-    throw new BackupError(
-      [
-        `No existe la base ${name} y no se pudo crear (${(error as Error).message}): creala vacía, con el usuario del sitio como dueño (createdb --owner=…), y repetí.`,
-        `(The database ${name} does not exist and could not be created; create it empty, owned by the site's user, and try again.)`,
-      ].join('\n'),
-    );
-  }
-  return 0;
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ tables: number }>(TABLES);
+    return rows[0]?.tables ?? 0;
+  });
 }
 
 const SCHEMAS = `select nspname as name from pg_namespace

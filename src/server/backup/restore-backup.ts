@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { privateFolderOf } from '../storage/file-storage';
 import { ARCHIVE, unpack, workFolder, type Manifest } from './archive-layout';
 import { BackupError } from './backup-error';
-import { databaseNameOf, maskedUrl, toolConnection } from './postgres-connection';
+import { databaseNameOf, maskedUrl, toolConnection } from '../db/postgres-connection';
 import { emptyDatabase, tablesIn } from './postgres-target';
 import { runTool } from './run-tool';
 

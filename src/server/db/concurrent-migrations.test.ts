@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onServer } from '../../../tests/support/server-statement';
 import { postgresServer } from '../../../tests/support/test-database';
 import { openDatabase, type Database } from './client';
 
@@ -9,26 +9,16 @@ const DATABASE_SERVER = await postgresServer(
   'instances starting together share one PostgreSQL database; PGlite has one owner',
 );
 
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: DATABASE_SERVER });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
 describe.skipIf(!DATABASE_SERVER)('instances started together on an empty database', () => {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const opened: Database[] = [];
   afterAll(async () => {
     await Promise.all(opened.map((database) => database.close()));
-    await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+    await onServer(DATABASE_SERVER!, `DROP DATABASE IF EXISTS ${name}`);
   });
 
   it('all start: one applies the migrations, the others wait for it and find them applied', async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await onServer(DATABASE_SERVER!, `CREATE DATABASE ${name}`);
     const url = new URL(DATABASE_SERVER!);
     url.pathname = `/${name}`;
     for (let i = 0; i < 4; i++) opened.push(await openDatabase({ url: url.toString() }));

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../modules/auth/session-auth';
+import { SESSION_COOKIE } from './session-auth';
 import { requestIdOf } from './request-id';
 
 /**

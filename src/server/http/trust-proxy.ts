@@ -56,7 +56,7 @@ export const TrustProxySchema = z
  * Fastify's `trustProxy` for the setting. Fastify 5.12.8 and later ignore a bare hop count (they
  * cannot tell a proxy from a client that connects directly), so the count becomes proxy-addr's
  * own rule: the nearest `hops` addresses of the chain are proxies, whoever they are. That holds
- * only where nothing but the proxies can reach the server, as the README says.
+ * only where nothing but the proxies can reach the server, as docs/configuration.md says.
  */
 export function fastifyTrustProxy(
   setting: TrustProxy,

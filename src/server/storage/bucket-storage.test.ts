@@ -13,7 +13,7 @@ import {
   sweepUnusedMaterialFiles,
   UNUSED_UPLOAD_GRACE_MS,
 } from '../modules/courses/unused-material-files';
-import { makeLessonFilesPrivate } from '../modules/learning/make-lesson-files-private';
+import { makeLessonFilesPrivate } from '../modules/courses/make-lesson-files-private';
 import { createBucketStorage } from './bucket-storage';
 
 /** A picture as the editor sends it: a data URL of a PNG. */

@@ -6,7 +6,7 @@ import {
   OtpSchema,
   ProfileSchema,
 } from '../../../shared/auth';
-import { clearSessionCookie, currentUser } from '../auth/session-auth';
+import { clearSessionCookie, currentUser } from '../../http/session-auth';
 import { toPublicUser } from '../auth/user-views';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';

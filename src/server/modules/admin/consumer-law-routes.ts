@@ -8,7 +8,7 @@ import {
 } from '../../../shared/admin';
 import { conflict } from '../../errors';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { decideReview } from '../consumer/review';
 import { voucherPdf } from '../invoices/documents';
 import { retryVoucher } from '../invoices/jobs';

@@ -39,7 +39,7 @@ const ofThisPurchase = sql`from ${duplicatePayments} d where d.purchase_id = ${p
  * What each filter shows. approved, pending, unpaid, rejected and refunded split every purchase
  * but the abandoned ones, and the list, the export and the dashboard all count with these:
  * - pending: a payment waiting to be credited (a cash voucher), and payments the provider
- *   cancelled, which read 'Pendiente' everywhere (SPEC §4);
+ *   cancelled, which read 'Pendiente' everywhere (docs/decisions/0004-payments.md);
  * - unpaid: a checkout still open that nobody paid yet;
  * - abandoned: a checkout that expired without any payment;
  * - duplicate: purchases with a payment refunded on its own, whatever their status.

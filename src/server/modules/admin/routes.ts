@@ -27,7 +27,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  /** The panel's entry check (SPEC: `POST /admin`): answers only to administrators. */
+  /** The panel's entry check (`POST /api/admin`, as the panel opens): administrators only. */
   app.post('/', { schema: { response: ok(MessageAnswerSchema) } }, async () => ({
     message: 'Acceso permitido.',
   }));

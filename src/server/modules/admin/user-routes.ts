@@ -6,7 +6,7 @@ import {
   BlockUserSchema,
 } from '../../../shared/admin';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { AdminUserAnswerSchema, UsersPageSchema } from '../../../shared/responses/admin';
 import { listUsers } from './users-list';
 import { setBlocked, updateUserAsAdmin } from './users-update';

@@ -7,7 +7,7 @@ import {
   AnnouncementsListSchema,
 } from '../../../shared/responses/announcements';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { createAnnouncement, previewAnnouncement, sendTestAnnouncement } from './compose';
 import { listAnnouncements } from './list';
 

@@ -1,7 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import { link, note, paragraph, renderedMarkdown } from '../../mail/layout/blocks';
 import type { MailMessage } from '../../mail/mailer';
-import { markdownHtml } from '../courses/markdown-html';
+import { markdownHtml } from '../../markdown-html';
 import type { UnsubscribeLink } from '../unsubscribe/links';
 
 /** Why this person gets the mail: a course they own, or being a student of the school. */

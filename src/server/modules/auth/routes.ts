@@ -8,7 +8,7 @@ import {
   ResendCodeSchema,
   ResetPasswordSchema,
 } from '../../../shared/auth';
-import { clearSessionCookie, currentUser, setSessionCookie } from './session-auth';
+import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
 import { badRequest } from '../../errors';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';

@@ -5,6 +5,12 @@ export const randomToken = (bytes = 16) => randomBytes(bytes).toString('base64ur
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** A new e-mailed link's secret, and the hash of it that is stored (never the secret itself). */
+export function newLinkSecret(): { token: string; hash: string } {
+  const token = randomToken(32);
+  return { token, hash: sha256(token) };
+}
+
 /** A uniformly random numeric code, zero-padded ("004217"). */
 export const randomCode = (digits: number) =>
   String(randomInt(0, 10 ** digits)).padStart(digits, '0');

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
+import type { ActiveSession } from '../../http/session-auth';
 import { randomToken, sha256 } from './secrets';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -9,12 +10,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const REFRESH_AFTER_MS = 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
-export type ActiveSession = {
-  tokenHash: string;
-  user: UserRow;
-  refreshed: boolean;
-  expiresAt: Date;
-};
 
 export async function createSession(db: Db, userId: string, now: Date) {
   const token = randomToken(16);

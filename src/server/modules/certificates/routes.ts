@@ -8,7 +8,7 @@ import {
 import { notFound } from '../../errors';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { listCertificates } from './admin-list';
 import { CertificateParams } from './params';
 import {

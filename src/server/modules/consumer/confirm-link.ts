@@ -3,18 +3,12 @@ import { CONFIRM_LINK_HOURS } from '../../../shared/consumer-rules';
 import type { ServiceContext } from '../../context';
 import { consumerRequests } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { randomToken, sameSecret, sha256 } from '../auth/secrets';
+import { sameSecret, sha256 } from '../auth/secrets';
 
 export type RequestRow = typeof consumerRequests.$inferSelect;
 
 /** When a link e-mailed now stops working. */
 export const linkExpiry = (now: Date) => new Date(now.getTime() + CONFIRM_LINK_HOURS * 3_600_000);
-
-/** A new link's secret, and the hash of it that is stored (never the secret itself). */
-export function newLinkSecret(): { token: string; hash: string } {
-  const token = randomToken(32);
-  return { token, hash: sha256(token) };
-}
 
 /**
  * The request an e-mailed link names, while the link is live (not used, not expired, the right

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { ownArrepentimientos, withdrawOwnPurchase } from './own-arrepentimiento';
 import {
   ConsumerRequestAnswerSchema,

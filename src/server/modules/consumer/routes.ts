@@ -9,7 +9,7 @@ import {
 } from '../../../shared/consumer';
 import { badRequest } from '../../errors';
 import { ok } from '../../http/responses';
-import { clearSessionCookie } from '../auth/session-auth';
+import { clearSessionCookie } from '../../http/session-auth';
 import { requestArrepentimiento } from './arrepentimiento';
 import { arrepentimientoLink, confirmArrepentimiento } from './arrepentimiento-link';
 import { confirmBaja, INVALID_BAJA_LINK, requestBaja } from './baja';

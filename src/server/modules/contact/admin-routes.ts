@@ -8,7 +8,7 @@ import {
   UnansweredMessagesSchema,
 } from '../../../shared/responses/contact';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { answerContactMessage, archiveContactMessage } from './answer';
 import { countUnanswered, listContactMessages } from './inbox';
 

@@ -11,7 +11,7 @@ import type { CourseForm } from '../../../shared/course-form';
 import type { ServiceContext } from '../../context';
 import { fieldError } from '../../errors';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
-import { isPrivateKey } from '../learning/private-files';
+import { isPrivateKey } from '../../storage/private-key';
 
 export const MATERIAL_TOO_LARGE = 'El archivo pesa más de 50 MB: elegí uno más liviano.';
 export const MATERIAL_WRONG_TYPE =

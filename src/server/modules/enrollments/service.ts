@@ -11,7 +11,6 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrollments, users } from '../../db/schema';
-import { courseCardColumns, type CourseCardRow } from '../courses/catalogue';
 
 /*
  * The one owner of who has which course. Payments grant and revoke through here, the admin
@@ -54,10 +53,15 @@ export async function revokeCourse(
   return deleted.length > 0;
 }
 
+export type EnrolledCourse = { id: number; slug: string; title: string };
+
+/** What an account or the panel shows of a course someone owns. */
+const enrolledCourse = { id: courses.id, slug: courses.slug, title: courses.title };
+
 /** The courses the user owns (hidden ones too: owners keep access), oldest grant first. */
-export async function ownedCourses(db: Db, userId: string): Promise<CourseCardRow[]> {
+export async function ownedCourses(db: Db, userId: string): Promise<EnrolledCourse[]> {
   return db
-    .select(courseCardColumns)
+    .select(enrolledCourse)
     .from(enrollments)
     .innerJoin(courses, eq(enrollments.courseId, courses.id))
     .where(ownedBy(userId))
@@ -89,8 +93,6 @@ export async function studentsPerCourse(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((row) => [row.courseId, row.students]));
 }
 
-export type EnrolledCourse = { id: number; slug: string; title: string };
-
 /**
  * The enrolments of several users at once, by user id, oldest grant first. As the panel needs
  * them: a blocked user's courses are listed too, since unblocking gives them back.
@@ -102,12 +104,7 @@ export async function enrolmentsOf(
   const byUser = new Map<string, EnrolledCourse[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .select({
-      userId: enrollments.userId,
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-    })
+    .select({ userId: enrollments.userId, ...enrolledCourse })
     .from(enrollments)
     .innerJoin(courses, eq(enrollments.courseId, courses.id))
     .where(inArray(enrollments.userId, userIds))

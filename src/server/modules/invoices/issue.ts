@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { invoices, purchases } from '../../db/schema';
-import { buyerAddresses } from '../payments/buyer-addresses';
+import { buyerAddresses } from '../../mail/buyer-addresses';
 import type { ArcaClient } from './arca-client';
 import { invoiceEmail } from './emails';
 import { arcaDate, voucherRequest } from './voucher';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { voucherPdf } from './documents';
 
 const Params = z.object({ id: z.uuid({ error: 'La compra no es válida.' }) });

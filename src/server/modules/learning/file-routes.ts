@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../errors';
 import { sendDelivery } from '../../http/send-delivery';
-import { currentUser } from '../auth/session-auth';
-import { isPrivateKey, materialFileName, mayReadPrivateFile } from './private-files';
+import { currentUser } from '../../http/session-auth';
+import { isPrivateKey } from '../../storage/private-key';
+import { materialFileName, mayReadPrivateFile } from './private-files';
 
 export const FILE_NOT_FOUND = 'No encontramos ese archivo.';
 export const FILE_NOT_OWNED = 'Este archivo es parte de un curso que todavía no tenés.';
@@ -28,7 +29,7 @@ function attachment(name: string): string {
 
 /**
  * The files of paid lessons and materials, from the private area of storage: checked on every
- * request (sessions come from the learning routes' hook), never kept by a shared cache; a
+ * request (the student scope asks for the session), never kept by a shared cache; a
  * material's file comes as an attachment. Local files are streamed with ranges so that a video
  * can be sought; a bucket's owner is sent to a signed address that soon expires (the bucket
  * answers the ranges), so the check is made at every new address.

@@ -6,7 +6,7 @@ import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { courseMaterials, courseModules, courses } from '../../db/schema';
 import { seedDemoContent } from '../../seed/seed-demo';
-import { makeLessonFilesPrivate } from './make-lesson-files-private';
+import { makeLessonFilesPrivate } from '../courses/make-lesson-files-private';
 
 describe('paid lesson files', () => {
   const t = useTestApp();

@@ -5,7 +5,7 @@ import { ProgressSchema } from '../../../shared/responses/learning';
 import { QuizResultSchema, StudentQuizSchema } from '../../../shared/responses/quizzes';
 import { CourseParams, itemIdParam } from '../../http/params';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { studentQuiz, submitQuiz } from './quizzes';
 
 const QuizParams = CourseParams.extend({ unitId: itemIdParam('La unidad no es vÃ¡lida.') });
@@ -13,7 +13,7 @@ const QuizParams = CourseParams.extend({ unitId: itemIdParam('La unidad no es vÃ
 /** Attempts per student and window: enough to retry at will, not to try every combination. */
 const ATTEMPTS = { max: 20, timeWindow: '10 minutes' };
 
-/** A unit's evaluation for the course's students (sessions come from the learning routes' hook). */
+/** A unit's evaluation for the course's students (the student scope asks for the session). */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const path = '/user/courses/:id/:slug/quizzes/:unitId';

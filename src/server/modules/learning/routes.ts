@@ -3,7 +3,7 @@ import { PositionUpdateSchema, ProgressUpdateSchema } from '../../../shared/prog
 import { z } from 'zod';
 import { CourseParams } from '../../http/params';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { privateFileRoutes } from './file-routes';
 import {
   OwnedCoursesAnswerSchema,
@@ -12,15 +12,15 @@ import {
 } from '../../../shared/responses/learning';
 import { listOwnedCourses, recordPosition, recordProgress, studyCourse } from './service';
 import { quizRoutes } from './quiz-routes';
-import { lessonQuestionRoutes } from '../questions/routes';
 
-/** Studying owned courses: every route needs a session; course routes need ownership. */
+/**
+ * Studying owned courses (in the student scope, which asks for the session); course routes need
+ * ownership.
+ */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.addHook('onRequest', app.requireUser);
   await app.register(privateFileRoutes);
   await app.register(quizRoutes);
-  await app.register(lessonQuestionRoutes);
 
   const listSchema = { response: ok(OwnedCoursesAnswerSchema) };
   app.get('/user/courses', { schema: listSchema }, async (request) => ({

@@ -9,7 +9,7 @@ import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { latestPosition, resumeAt, savePosition } from './positions';
 import { isComplete, progressIn, summarize } from './progress';
-import { markdownHtml } from '../courses/markdown-html';
+import { markdownHtml } from '../../markdown-html';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';

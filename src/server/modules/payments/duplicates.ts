@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { duplicatePayments, purchaseEvents, purchases } from '../../db/schema';
 import { isEnrolled } from '../enrollments/service';
-import { buyerAddresses } from './buyer-addresses';
+import { buyerAddresses } from '../../mail/buyer-addresses';
 import { duplicateRefundNotice } from './emails';
 import type { ProviderPayment } from './providers/types';
 import type { Decision, PaymentFacts } from './transitions';

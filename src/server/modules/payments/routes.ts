@@ -4,7 +4,7 @@ import { QuoteSchema } from '../../../shared/coupons';
 import { CreateOrderSchema } from '../../../shared/payments';
 import { QuoteAnswerSchema } from '../../../shared/responses/coupons';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { perAccount, perIp } from '../auth/rate-limits';
 import { createOrder } from './checkout';
 import { purchaseHistory } from './history';

@@ -8,7 +8,7 @@ import { revokeCertificatesOf } from '../certificates/store';
 import { countCouponUse } from '../coupons/store';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
-import { buyerAddresses } from './buyer-addresses';
+import { buyerAddresses } from '../../mail/buyer-addresses';
 import { settleReminders } from './checkout-reminders';
 import { lockPurchase } from './buyer-lock';
 import { paymentFacts, recordDuplicate, refundDuplicateSoon } from './duplicates';

@@ -8,7 +8,7 @@ import {
   UnansweredQuestionsSchema,
 } from '../../../shared/responses/lesson-questions';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { countUnansweredQuestions, listQuestions } from './admin-list';
 import { answerQuestion, hideQuestion } from './answer';
 

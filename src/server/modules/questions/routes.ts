@@ -7,12 +7,12 @@ import {
 } from '../../../shared/responses/lesson-questions';
 import { CourseParams, itemIdParam } from '../../http/params';
 import { ok } from '../../http/responses';
-import { currentUser } from '../auth/session-auth';
+import { currentUser } from '../../http/session-auth';
 import { askQuestion, listLessonQuestions } from './student-questions';
 
 const LessonParams = CourseParams.extend({ moduleId: itemIdParam('La lección no es válida.') });
 
-/** A lesson's questions for the course's students (sessions come from the learning routes' hook). */
+/** A lesson's questions for the course's students (in the student scope, which asks for the session). */
 export const lessonQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const path = '/user/courses/:id/:slug/modules/:moduleId/questions';

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../context';
 import { lessonQuestions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { UserRow } from '../auth/sessions';
-import { markdownHtml } from '../courses/markdown-html';
+import { markdownHtml } from '../../markdown-html';
 import { lessonToStudy } from './lesson';
 
 const HOUR_MS = 60 * 60 * 1000;

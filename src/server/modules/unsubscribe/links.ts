@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { unsubscribeLinks } from '../../db/schema';
-import { newLinkSecret } from '../consumer/confirm-link';
+import { newLinkSecret } from '../auth/secrets';
 
 /** Where every marketing mail's unsubscribe link points: GET asks, POST unsubscribes (RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { purchases } from '../../db/schema';
-import { users } from '../../db/schema';
+import type { Db } from '../db/client';
+import type { purchases } from '../db/schema';
+import { users } from '../db/schema';
 
 type PurchaseRow = typeof purchases.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { courseMaterials, courseModules, courses } from '../../db/schema';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
-import { isPrivateKey } from './private-files';
+import { isPrivateKey } from '../../storage/private-key';
 
 const PUBLIC_PATH = '/uploads/';
 /** Cover pictures and their copies: public on purpose. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { inFirmLayout, mailFirm } from '../layout/firm-layout';
-import type { MailMessage } from '../mailer';
+import { inFirmLayout, mailFirm } from '../../mail/layout/firm-layout';
+import type { MailMessage } from '../../mail/mailer';
 import { MAIL_SAMPLES, type MailSample } from './mail-samples';
 
 /** The previews' own pages: inline styles only, nothing loaded from anywhere. */

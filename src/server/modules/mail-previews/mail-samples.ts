@@ -1,13 +1,9 @@
 import { DEMO_CONTACT } from '../../../shared/site-contact';
 import type { ArcaConfig, Config } from '../../config';
 import type { certificates, invoices, purchases } from '../../db/schema';
-import { accountBlockedNotice, accountUnblockedNotice } from '../../modules/admin/emails';
-import {
-  emailChangedNotice,
-  passwordResetEmail,
-  verificationCodeEmail,
-} from '../../modules/auth/emails';
-import { certificateEmail, certificateRevokedEmail } from '../../modules/certificates/emails';
+import { accountBlockedNotice, accountUnblockedNotice } from '../admin/emails';
+import { emailChangedNotice, passwordResetEmail, verificationCodeEmail } from '../auth/emails';
+import { certificateEmail, certificateRevokedEmail } from '../certificates/emails';
 import {
   arrepentimientoLink,
   arrepentimientoReceipt,
@@ -16,20 +12,20 @@ import {
   bajaDone,
   bajaWithoutAccount,
   reviewDecided,
-} from '../../modules/consumer/emails';
-import { contactAnswerMail, contactForwardMail } from '../../modules/contact/emails';
-import { invoiceEmail } from '../../modules/invoices/emails';
+} from '../consumer/emails';
+import { contactAnswerMail, contactForwardMail } from '../contact/emails';
+import { invoiceEmail } from '../invoices/emails';
 import {
   duplicateRefundNotice,
   receiptEmail,
   refundNotice,
   reviewAlertEmail,
-} from '../../modules/payments/emails';
-import { checkoutReminderEmail } from '../../modules/payments/reminder-email';
-import { questionAnswerMail } from '../../modules/questions/emails';
-import { announcementMail } from '../../modules/announcements/emails';
-import { UNSUBSCRIBE_PATH, type UnsubscribeLink } from '../../modules/unsubscribe/links';
-import type { MailMessage } from '../mailer';
+} from '../payments/emails';
+import { checkoutReminderEmail } from '../payments/reminder-email';
+import { questionAnswerMail } from '../questions/emails';
+import { announcementMail } from '../announcements/emails';
+import { UNSUBSCRIBE_PATH, type UnsubscribeLink } from '../unsubscribe/links';
+import type { MailMessage } from '../../mail/mailer';
 
 /**
  * Every e-mail the site sends, built with made-up data: what `/dev/emails` shows and what the

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Markdown } from '../../../web/components/markdown/Markdown';
+import { Markdown } from '../web/components/markdown/Markdown';
 
 /**
  * Course content as the pages show it, rendered here by the pages' own markdown renderer (raw

@@ -1,9 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../errors';
-import { findSession, type ActiveSession, type UserRow } from './sessions';
+import type { Db } from '../db/client';
+import type { users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
 
 export const SESSION_COOKIE = 'token';
+
+type UserRow = typeof users.$inferSelect;
+export type ActiveSession = {
+  tokenHash: string;
+  user: UserRow;
+  refreshed: boolean;
+  expiresAt: Date;
+};
+
+/** The live session of a cookie's token: the auth module's session store answers it. */
+export type FindSession = (db: Db, token: string, now: Date) => Promise<ActiveSession | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +52,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 export const sessionAuth = fastifyPlugin(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { findSession }: { findSession: FindSession }) => {
     app.decorateRequest('auth', null);
 
     async function loadSession(request: FastifyRequest, reply: FastifyReply) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatCuit } from '../../../shared/site-contact';
 import { loadConfig } from '../../config';
-import { inFirmLayout, MAIL_LOGO_PATH, mailFirm } from '../layout/firm-layout';
+import { inFirmLayout, MAIL_LOGO_PATH, mailFirm } from '../../mail/layout/firm-layout';
 import { MAIL_SAMPLES } from './mail-samples';
 
 const config = loadConfig({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, verifiedPerson } from '../../../../tests/support/accounts';
-import { useTestApp } from '../../../../tests/support/use-test-app';
+import { call, verifiedPerson } from '../../../tests/support/accounts';
+import { useTestApp } from '../../../tests/support/use-test-app';
 
 describe('answers for a signed-in person', () => {
   const t = useTestApp();
