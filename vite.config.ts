@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractsWithoutSchemas } from './src/web/build/contracts-without-schemas';
 import { FIRST_DOWNLOAD_CHUNKS } from './src/web/chunks';
 
 // `vite build` makes the browser's files (dist/web); `vite build --ssr entry-server.tsx` the
@@ -8,7 +9,7 @@ import { FIRST_DOWNLOAD_CHUNKS } from './src/web/chunks';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contractsWithoutSchemas()],
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,

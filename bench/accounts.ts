@@ -70,7 +70,7 @@ export async function seedLoginUsers(sql: Sql, count: number): Promise<string[]>
     sql,
     'bench_login_',
     count,
-    await hashPassword(LOGIN_PASSWORD),
+    await hashPassword(LOGIN_PASSWORD, 'owasp'),
   );
   return usernames.map((username) => `${username}@bench.example`);
 }

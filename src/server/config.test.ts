@@ -118,6 +118,18 @@ describe('loadConfig', () => {
     expect(live.paymentProvider).toBe('mercadopago');
   });
 
+  it('hashes passwords at the OWASP cost unless a test run asks for less, never in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'minimal' }).passwordHashCost).toBe(
+      'minimal',
+    );
+    const live = { NODE_ENV: 'production', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1' };
+    expect(() => loadConfig({ ...live, PASSWORD_HASH_COST: 'minimal' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    expect(loadConfig(live).passwordHashCost).toBe('owasp');
+  });
+
   it('turns invoicing on only with all five ARCA variables, reading PEM files or text', () => {
     expect(loadConfig({}).arca).toBeUndefined();
     expect(() => loadConfig({ ARCA_CUIT: '20123456786' })).toThrow(

@@ -18,6 +18,7 @@ const booleanFlag = z
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PASSWORD_HASH_COST: z.enum(['owasp', 'minimal']).default('owasp'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   APP_URL: z.url({ message: 'must be an absolute URL such as https://example.com' }).optional(),
@@ -153,6 +154,8 @@ export type Config = {
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** How costly new password hashes are: 'minimal' only in test runs. */
+  passwordHashCost: 'owasp' | 'minimal';
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
@@ -360,6 +363,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN: required when PAYMENT_PROVIDER=mercadopago',
     );
   }
+  if (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST !== 'owasp') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: only owasp in production (minimal is for test runs)',
+    );
+  }
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -368,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    passwordHashCost: e.PASSWORD_HASH_COST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, mailer, logger });
 
   await makeLessonFilesPrivate(app.ctx);
-  const admin = await ensureAdmin(database.db, config.admin);
+  const admin = await ensureAdmin(database.db, config.admin, config.passwordHashCost);
   const demo = await seedDemo(app.ctx);
   if (demo.courses > 0) app.log.info(`demo content: ${demo.courses} courses created`);
 

@@ -95,7 +95,7 @@ export async function seedE2eData(dataDir: string) {
         lastname: 'De Prueba',
         username: E2E_STUDENT.username,
         email: E2E_STUDENT.email,
-        passwordHash: await hashPassword(E2E_STUDENT.password),
+        passwordHash: await hashPassword(E2E_STUDENT.password, 'minimal'),
         emailVerified: true,
       })
       .returning({ id: users.id });
@@ -105,7 +105,7 @@ export async function seedE2eData(dataDir: string) {
       lastname: 'Álvarez',
       username: E2E_PANEL_STUDENT.username,
       email: E2E_PANEL_STUDENT.email,
-      passwordHash: await hashPassword(E2E_PANEL_STUDENT.password),
+      passwordHash: await hashPassword(E2E_PANEL_STUDENT.password, 'minimal'),
       emailVerified: true,
     });
     for (const [person, name, lastname] of [
@@ -117,7 +117,7 @@ export async function seedE2eData(dataDir: string) {
         lastname,
         username: person.username,
         email: person.email,
-        passwordHash: await hashPassword(person.password),
+        passwordHash: await hashPassword(person.password, 'minimal'),
         emailVerified: true,
       });
     }
@@ -132,7 +132,7 @@ export async function seedE2eData(dataDir: string) {
         lastname: 'Evaluada',
         username: E2E_QUIZ_STUDENT.username,
         email: E2E_QUIZ_STUDENT.email,
-        passwordHash: await hashPassword(E2E_QUIZ_STUDENT.password),
+        passwordHash: await hashPassword(E2E_QUIZ_STUDENT.password, 'minimal'),
         emailVerified: true,
       })
       .returning({ id: users.id });
@@ -155,7 +155,7 @@ async function seedUnpaidCheckout(db: Database['db']) {
       lastname: 'Recordada',
       username: E2E_REMINDED.username,
       email: E2E_REMINDED.email,
-      passwordHash: await hashPassword(E2E_REMINDED.password),
+      passwordHash: await hashPassword(E2E_REMINDED.password, 'minimal'),
       emailVerified: true,
     })
     .returning({ id: users.id });

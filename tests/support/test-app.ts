@@ -34,6 +34,8 @@ export async function createTestApp(
     SMTP_URL: smtp.url,
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
+    // Test people are many; the hashing tests themselves ask for the production cost.
+    PASSWORD_HASH_COST: 'minimal',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -1,21 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
 import { openDatabase, type Database } from '../../src/server/db/client';
-
-/** `url` when a PostgreSQL server answers there within a second, else undefined. */
-export async function postgresAnswering(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { onServer } from './migrated-databases';
+import { LOCAL_POSTGRES, postgresAnswering, sameServer, serverOf } from './postgres-server';
 
 /**
  * The PostgreSQL server for tests that need one (two processes, races that the embedded
@@ -33,38 +20,49 @@ export async function postgresServer(file: string, why: string): Promise<string 
   return server;
 }
 
+let migratedArchive: Blob | undefined;
+
+/** The migrated embedded database of this run's global setup, read once per test process. */
+function embeddedArchive(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_ARCHIVE;
+  if (!file) return undefined;
+  return (migratedArchive ??= new Blob([readFileSync(file)]));
+}
+
+/** The migrated template database of this run's global setup, when it is on that server. */
+function templateOn(serverUrl: string): string | undefined {
+  const { TEST_POSTGRES_TEMPLATE: name, TEST_POSTGRES_TEMPLATE_SERVER: server } = process.env;
+  return name && server && sameServer(server, serverUrl) ? name : undefined;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of `serverUrl` (TEST_DATABASE_URL unless given; dropped again on
- * close; `url` names it).
+ * close; `url` names it). Both are copies of the database the run's global setup migrated
+ * (tests/support/migrated-databases.ts); without that setup they are migrated here.
  */
 export async function createTestDatabase(
   serverUrl = process.env.TEST_DATABASE_URL,
 ): Promise<Database & { url?: string }> {
   if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
+    const archive = embeddedArchive();
+    const database = await openDatabase(archive ? { loadDataDir: archive } : {});
+    if (!archive) await database.migrate();
     return database;
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  const template = templateOn(serverUrl);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = serverOf(serverUrl, name);
+  const database = await openDatabase({ url });
+  if (!template) await database.migrate();
   return {
     ...database,
     /** Where other processes find this database. */
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -28,6 +28,8 @@ export type Database = {
    * instance on the same database, holds at the same time; no transaction stays open meanwhile.
    */
   withLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** The embedded database's files as one archive, to open copies of it (`loadDataDir`). */
+  dumpFiles?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -60,6 +62,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
+  /** An embedded database's files to start from (PGlite's `dumpDataDir`): a copy, not a link. */
+  loadDataDir?: Blob;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
@@ -98,7 +102,10 @@ export async function openDatabase(options: {
   }
   if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   // The extensions the migrations create (admin search); a PostgreSQL server ships them as contrib.
-  const embedded = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent } });
+  const embedded = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const client = queuedClient(embedded);
   const db = drizzlePglite(client, { schema });
   return {
@@ -112,6 +119,7 @@ export async function openDatabase(options: {
     },
     // The embedded database belongs to this one process: a process lock is the whole story.
     withLock: processLocks(),
+    dumpFiles: () => embedded.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -68,9 +68,11 @@ describe.skipIf(!DATABASE_SERVER)('invalidation over PostgreSQL LISTEN/NOTIFY', 
       expect(runs.a).toBe(1);
       await publishing;
       await until(() => runs.b === 1, 'the other instance told');
-      // A moment for A's own echo to arrive (it left with B's copy), were it not ignored.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(runs).toEqual({ a: 1, b: 1 });
+      // B answers after A's notification committed, and PostgreSQL delivers notifications in
+      // commit order: A's own echo, were it not ignored, reaches A before B's does.
+      await b.publish('catalogue');
+      await until(() => runs.a === 2, "B's notification heard by A");
+      expect(runs).toEqual({ a: 2, b: 2 });
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

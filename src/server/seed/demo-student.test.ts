@@ -3,6 +3,7 @@ import { adminPerson, call, sessionCookie } from '../../../tests/support/account
 import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { mailSettled } from '../../../tests/support/mail-settled';
 import { startInvoicing, sweepOwedVouchers } from '../modules/invoices/jobs';
 import { reconcileDue } from '../modules/payments/reconcile';
 import { invoices, purchases } from '../db/schema';
@@ -97,7 +98,7 @@ describe('the demo seeded with ARCA invoicing on', () => {
       body: { reason: 'Prueba de reintegro' },
     });
     expect(refund.statusCode).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailSettled(t);
     expect(await t.db.select().from(invoices)).toEqual([]);
     expect(arcaFake.state.logins).toBe(0);
     expect(arcaFake.vouchers).toEqual([]);

@@ -42,7 +42,7 @@ export async function ensureDemoStudent(
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   if (existing) {
     if (credentials && !(await verifyPassword(credentials.password, existing.passwordHash))) {
-      const passwordHash = await hashPassword(credentials.password);
+      const passwordHash = await hashPassword(credentials.password, ctx.config.passwordHashCost);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, existing.id));
     }
     return { outcome: credentials ? 'configured' : 'exists', email };
@@ -56,7 +56,7 @@ export async function ensureDemoStudent(
       lastname: STUDENT.lastname,
       username: credentials ? (email.split('@')[0] ?? 'estudiante') : 'lucia.benitez',
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, ctx.config.passwordHashCost),
       roles: ['user'],
       emailVerified: true,
     })

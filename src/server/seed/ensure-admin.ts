@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { arrayContains, eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../modules/auth/password';
+import { hashPassword, verifyPassword, type PasswordHashCost } from '../modules/auth/password';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -18,6 +18,7 @@ const DEFAULT_ADMIN_EMAIL = 'admin@estudioferraro.com.ar';
 export async function ensureAdmin(
   db: Db,
   credentials: { email: string; password: string } | undefined,
+  cost: PasswordHashCost,
 ): Promise<AdminBootstrap> {
   if (credentials) {
     const [existing] = await db
@@ -25,7 +26,7 @@ export async function ensureAdmin(
       .from(users)
       .where(eq(sql`lower(${users.email})`, credentials.email.toLowerCase()));
     if (!existing) {
-      await insertAdmin(db, credentials.email, credentials.password);
+      await insertAdmin(db, credentials.email, await hashPassword(credentials.password, cost));
     } else {
       const samePassword = await verifyPassword(credentials.password, existing.passwordHash);
       await db
@@ -33,7 +34,7 @@ export async function ensureAdmin(
         .set({
           roles: Array.from(new Set([...existing.roles, 'admin'])),
           emailVerified: true,
-          ...(samePassword ? {} : { passwordHash: await hashPassword(credentials.password) }),
+          ...(samePassword ? {} : { passwordHash: await hashPassword(credentials.password, cost) }),
         })
         .where(eq(users.id, existing.id));
     }
@@ -46,17 +47,17 @@ export async function ensureAdmin(
     .limit(1);
   if (admin) return { outcome: 'exists', email: admin.email };
   const password = randomBytes(12).toString('base64url');
-  await insertAdmin(db, DEFAULT_ADMIN_EMAIL, password);
+  await insertAdmin(db, DEFAULT_ADMIN_EMAIL, await hashPassword(password, cost));
   return { outcome: 'created', email: DEFAULT_ADMIN_EMAIL, password };
 }
 
-async function insertAdmin(db: Db, email: string, password: string): Promise<void> {
+async function insertAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
   await db.insert(users).values({
     name: 'Administración',
     lastname: 'Estudio',
     username: email.split('@')[0] ?? 'admin',
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     roles: ['user', 'admin'],
     emailVerified: true,
   });

@@ -63,21 +63,21 @@ describe('demo content and the first admin', () => {
   });
 
   it('creates a first admin with a random password only when there is none', async () => {
-    const first = await ensureAdmin(database.db, undefined);
+    const first = await ensureAdmin(database.db, undefined, 'minimal');
     expect(first.outcome).toBe('created');
     if (first.outcome !== 'created') return;
     const [admin] = await database.db.select().from(users).where(eq(users.email, first.email));
     expect(admin?.roles).toContain('admin');
     expect(await verifyPassword(first.password, admin?.passwordHash ?? '')).toBe(true);
 
-    expect((await ensureAdmin(database.db, undefined)).outcome).toBe('exists');
+    expect((await ensureAdmin(database.db, undefined, 'minimal')).outcome).toBe('exists');
   });
 
   it('makes the configured account an admin with the configured password', async () => {
     const credentials = { email: 'Socia@Example.com', password: 'clave-configurada-1' };
-    expect((await ensureAdmin(database.db, credentials)).outcome).toBe('configured');
+    expect((await ensureAdmin(database.db, credentials, 'minimal')).outcome).toBe('configured');
     const changed = { ...credentials, password: 'otra-clave-configurada' };
-    await ensureAdmin(database.db, changed);
+    await ensureAdmin(database.db, changed, 'minimal');
     const rows = await database.db.select().from(users).where(eq(users.email, credentials.email));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.roles).toContain('admin');

@@ -21,7 +21,7 @@ export class ApiError extends Error {
 export const isDeadLink = (error: Error) =>
   error instanceof ApiError && error.status === 400 && error.errors.length === 0;
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** A file sent as the raw body (an upload), instead of a JSON body. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, Region } from '../../shared/geo';
-import { apiRequest } from './client';
+import { listCountries, listRegions } from '../../shared/contracts/geo';
+import { call } from './call';
 import { retryServerErrors } from './courses';
 
 export const geoKeys = {
@@ -12,8 +12,7 @@ export const geoKeys = {
 export function useCountries() {
   return useQuery({
     queryKey: geoKeys.countries,
-    queryFn: () =>
-      apiRequest<{ countries: Country[] }>('/geo/countries').then((answer) => answer.countries),
+    queryFn: () => call(listCountries).then((answer) => answer.countries),
     staleTime: Infinity,
     retry: retryServerErrors,
   });
@@ -24,9 +23,7 @@ export function useRegions(countryCode: string) {
   return useQuery({
     queryKey: geoKeys.regions(countryCode),
     queryFn: () =>
-      apiRequest<{ regions: Region[] }>(
-        `/geo/countries/${encodeURIComponent(countryCode)}/regions`,
-      ).then((answer) => answer.regions),
+      call(listRegions, { params: { code: countryCode } }).then((answer) => answer.regions),
     enabled: countryCode !== '',
     staleTime: Infinity,
     retry: retryServerErrors,

@@ -1,6 +1,6 @@
-import type { SiteContact } from '../../shared/site-contact';
+import { siteContact } from '../../shared/contracts/site';
 import { useResource } from '../store/use-resource';
-import { apiRequest } from './client';
+import { call } from './call';
 import { retryServerErrors } from './courses';
 
 export const siteContactKey = 'site-contact';
@@ -10,9 +10,7 @@ export const siteContactKey = 'site-contact';
  * them; other pages fetch them once.
  */
 export function useSiteContact() {
-  return useResource(
-    siteContactKey,
-    () => apiRequest<{ contact: SiteContact }>('/site').then((answer) => answer.contact),
-    { retry: retryServerErrors },
-  ).data;
+  return useResource(siteContactKey, () => call(siteContact).then((answer) => answer.contact), {
+    retry: retryServerErrors,
+  }).data;
 }

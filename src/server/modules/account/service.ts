@@ -80,7 +80,9 @@ export async function changePassword(
     throw fieldError('currentPassword', 'La contraseña actual es incorrecta.');
   }
   await assertUncommonPassword(input.newPassword, 'newPassword');
-  await updateUser(ctx, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  await updateUser(ctx, user.id, {
+    passwordHash: await hashPassword(input.newPassword, ctx.config.passwordHashCost),
+  });
   await endUserSessions(ctx.db, user.id, session.tokenHash);
 }
 

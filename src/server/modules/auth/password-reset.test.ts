@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { mailSettled } from '../../../../tests/support/mail-settled';
 
 const answerFor = (email: string) =>
   `Si ${email} tiene una cuenta, te enviamos un correo con las instrucciones para restablecer tu contraseña.`;
@@ -31,7 +32,7 @@ describe('forgotten password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: answerFor('nadie@example.com') });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await mailSettled(t);
     expect(t.smtp.messages.slice(since)).toEqual([]);
   });
 

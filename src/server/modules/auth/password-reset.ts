@@ -64,7 +64,7 @@ export async function resetPassword(
   const now = ctx.now();
   const record = await liveResetLink(ctx, link);
   await assertUncommonPassword(password, 'password');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashCost);
   await ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResetTokens)

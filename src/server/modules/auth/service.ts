@@ -7,7 +7,7 @@ import { consumeCode, issueCode, pendingTarget } from './codes';
 import { assertUncommonPassword } from './common-passwords';
 import type { ServiceContext } from '../../context';
 import { verificationCodeEmail } from './emails';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword, type PasswordHashCost } from './password';
 import { createSession, type UserRow } from './sessions';
 import { assertAvailable, findUserByEmail, withUniqueFields } from './user-store';
 
@@ -15,8 +15,12 @@ export const WRONG_CREDENTIALS = 'El correo o la contraseña son incorrectos.';
 export const ACCOUNT_BLOCKED = `Tu cuenta está bloqueada. Si creés que es un error, escribinos a ${BRAND.email}.`;
 
 // Checked against when the e-mail is unknown, so both cases take the same time.
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => (dummyHash ??= hashPassword('contraseña-de-relleno'));
+const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
+function timingDummy(cost: PasswordHashCost): Promise<string> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) dummyHashes.set(cost, (dummy = hashPassword('contraseña-de-relleno', cost)));
+  return dummy;
+}
 
 /** Creates an unverified account, signs it in and e-mails the verification code. */
 export async function register(ctx: ServiceContext, input: RegisterInput) {
@@ -24,7 +28,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput) {
   const now = ctx.now();
   await assertUncommonPassword(input.password, 'password');
   await assertAvailable(db, input);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.passwordHashCost);
   const [user] = await withUniqueFields(() =>
     db
       .insert(users)
@@ -50,7 +54,7 @@ export async function login(ctx: ServiceContext, input: LoginInput) {
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordMatches = await verifyPassword(
     input.password,
-    user?.passwordHash ?? (await timingDummy()),
+    user?.passwordHash ?? (await timingDummy(ctx.config.passwordHashCost)),
   );
   if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
   // Told only to whoever knows the password.

@@ -4,6 +4,7 @@ import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { postgresServer } from '../../../../tests/support/test-database';
 import { usePostgresTestApp } from '../../../../tests/support/use-test-app';
+import { mailSettled } from '../../../../tests/support/mail-settled';
 import { certificates } from '../../db/schema';
 
 /**
@@ -53,8 +54,7 @@ describe.skipIf(!DATABASE_SERVER)('certificates racing each other on PostgreSQL'
       .from(certificates)
       .where(eq(certificates.courseId, course.id));
     expect(issued).toHaveLength(1);
-    await t.smtp.waitFor(student.person.email, { since });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailSettled(t);
     const mails = t.smtp.messages
       .slice(since)
       .filter((mail) => mail.subject.startsWith('Tu certificado'));

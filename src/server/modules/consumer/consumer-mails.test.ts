@@ -5,6 +5,7 @@ import { askArrepentimiento } from '../../../../tests/support/consumer';
 import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { mailSettled } from '../../../../tests/support/mail-settled';
 import { consumerRequests } from '../../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ describe('mails of the consumer-law forms', () => {
     });
   };
   const mailsTo = (address: string) => t.smtp.messages.filter((m) => m.to.includes(address));
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+  const settle = () => mailSettled(t);
   const rowOf = async (code: string) =>
     (await t.db.select().from(consumerRequests).where(eq(consumerRequests.code, code)))[0]!;
 

@@ -5,6 +5,7 @@ import { createCourse } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createTestDatabase, postgresServer } from '../../../../tests/support/test-database';
+import { mailSettled } from '../../../../tests/support/mail-settled';
 import type { Database } from '../../db/client';
 import { enrollments, purchases, sandboxPayments } from '../../db/schema';
 import { CHECKOUT_TTL_MS } from './open-checkout';
@@ -41,7 +42,7 @@ describe.skipIf(!DATABASE_SERVER)('payments racing each other on PostgreSQL', ()
 
   /** The mails to `to` after message number `since`, once the sends after the commit are done. */
   async function mailsTo(to: string, since: number) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailSettled(t);
     return t.smtp.messages.slice(since).filter((mail) => mail.to.includes(to));
   }
 

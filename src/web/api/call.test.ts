@@ -1,0 +1,29 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { listCountries, listRegions } from '../../shared/contracts/geo';
+import type { Answer, Input } from '../../shared/contracts/define-route';
+import { routePath } from './call';
+
+describe('calling a route by its contract', () => {
+  it('fills the path’s parameters, each encoded, and writes the query without empty fields', () => {
+    expect(routePath(listRegions, { params: { code: 'A R/' } })).toBe(
+      '/geo/countries/A%20R%2F/regions',
+    );
+    const search = { method: 'GET', path: '/admin/users' } as const;
+    expect(
+      routePath(search, { query: { search: 'gómez', page: 2, role: '', tags: ['a', 'b'] } }),
+    ).toBe('/admin/users?search=g%C3%B3mez&page=2&tags=a&tags=b');
+  });
+
+  it('refuses a path parameter left out instead of calling a wrong address', () => {
+    expect(() => routePath(listRegions, {})).toThrow(/code/);
+  });
+
+  it('types what a call takes and answers from the contract', () => {
+    expectTypeOf<Input<typeof listRegions>>().toEqualTypeOf<
+      { params: { code: string } } & { query?: never } & { body?: never }
+    >();
+    expectTypeOf<Answer<typeof listCountries>>().toEqualTypeOf<{
+      countries: { code: string; name: string }[];
+    }>();
+  });
+});
