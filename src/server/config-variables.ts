@@ -31,6 +31,12 @@ export const CONFIG_VARIABLES: Record<ConfigVariable, Entry> = {
     meaning:
       '`production` for a real site: JSON logs, no e-mail previews, the sandbox only when asked for, a certificate signed only by a configured signatory; `test` for the tests',
   },
+  PASSWORD_HASH_COST: {
+    group: 'Accounts and demo content',
+    default: '`owasp`',
+    meaning:
+      'how costly a new password hash is: `owasp` (scrypt N=2^17, r=8); `minimal` is for test runs only and refused with `NODE_ENV=production`',
+  },
   PORT: { group: 'The server', default: '`3000`', meaning: 'the port the server listens on' },
   HOST: { group: 'The server', default: '`0.0.0.0`', meaning: 'the address the server listens on' },
   APP_URL: {

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { listCountries, listRegions } from '../../shared/contracts/geo';
+import type { listCountries } from '../../shared/contracts/geo';
+import { listRegions } from '../../shared/contracts/geo';
 import type { Answer, Input } from '../../shared/contracts/define-route';
 import { routePath } from './call';
 
