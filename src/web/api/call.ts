@@ -29,6 +29,10 @@ export function routePath(
   return search ? `${path}?${search}` : path;
 }
 
+/** The route's full address, for a link the browser follows itself (a CSV, a PDF, a beacon). */
+export const apiHref = (contract: Callable, input: { params?: unknown; query?: unknown } = {}) =>
+  `/api${routePath(contract, input)}`;
+
 /**
  * Calls one route of the API, typed by its contract: what it takes (params, query, body) and
  * what it answers. Errors throw ApiError, as apiRequest does.
