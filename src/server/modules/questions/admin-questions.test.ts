@@ -129,6 +129,9 @@ describe('admin: lesson questions', () => {
     expect(mail.subject).toBe('Respondimos tu pregunta sobre «Módulo 1.1»');
     expect(mail.text).toContain('Se aplica la **alícuota** sobre el neto.');
     expect(mail.text).toContain('> ¿Cómo se calcula el IVA?');
+    // The HTML part shows the answer as the lesson does: bold, not asterisks.
+    expect(mail.html).toContain('<strong>alícuota</strong>');
+    expect(mail.html).not.toContain('**alícuota**');
     const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
     expect(link).toBe(`${t.config.appUrl}${lessonPath(iva, ivaLesson)}`);
 

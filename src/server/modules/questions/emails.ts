@@ -1,6 +1,7 @@
 import { BRAND } from '../../../shared/brand';
 import type { MailMessage } from '../../mail/mailer';
-import { button, paragraph, prose, quote, strong } from '../../mail/layout/blocks';
+import { button, paragraph, quote, renderedMarkdown, strong } from '../../mail/layout/blocks';
+import { markdownHtml } from '../../markdown-html';
 import { quoted } from '../contact/emails';
 
 /** The firm's answer to a student's question, with the link to the lesson where it stays. */
@@ -26,7 +27,9 @@ export function questionAnswerMail(options: {
       paragraph(strong('Tu pregunta:')),
       quote(options.question),
       paragraph(strong('Nuestra respuesta:')),
-      prose(options.answer),
+      // Rendered as the lesson shows it (raw HTML skipped, every text escaped); the text part
+      // keeps the markdown, which reads as written.
+      renderedMarkdown(markdownHtml(options.answer)),
       paragraph('La respuesta queda en la pestaña Preguntas de la lección.'),
       button(options.lessonUrl, 'Ver la lección'),
     ],
