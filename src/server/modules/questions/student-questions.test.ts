@@ -95,7 +95,30 @@ describe('questions under a lesson', () => {
     const [question] = await read(t, owner.cookie, course, lessons[0]!);
     expect(question!.textHtml).not.toMatch(/<script|onerror|javascript:|<img|rastreo/i);
     expect(question!.textHtml).toContain('Hola');
-    expect(question!.textHtml).toContain('href="https://www.argentina.gob.ar/"');
+    expect(question!.textHtml).toContain('ley (https://www.argentina.gob.ar/)');
+    expect(question!.textHtml).not.toContain('href="https://www.argentina.gob.ar/"');
+  });
+
+  it('keeps links to the site and shows other addresses as plain text, not links', async () => {
+    const { course, owner, lessons } = await ownedCourse(t, { name: 'Ana', lastname: 'Paz' });
+    const posted = await ask(
+      t,
+      owner.cookie,
+      course,
+      lessons[0]!,
+      `[Descargá el material actualizado acá](https://login-estudio.example/ingresar) ` +
+        `[el temario](/cursos) [la lección](${t.config.appUrl}/cursos/1) ` +
+        `[otro](//login-estudio.example/x) <https://login-estudio.example/y>`,
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [question] = await read(t, owner.cookie, course, lessons[0]!);
+    const hrefs = [...question!.textHtml.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual(['/cursos', `${t.config.appUrl}/cursos/1`]);
+    expect(question!.textHtml).toContain(
+      'Descargá el material actualizado acá (https://login-estudio.example/ingresar)',
+    );
+    expect(question!.textHtml).toContain('otro (//login-estudio.example/x)');
+    expect(question!.textHtml).toContain('https://login-estudio.example/y');
   });
 
   it('refuses strangers (401), students of other courses (403) and lessons of another course (404)', async () => {

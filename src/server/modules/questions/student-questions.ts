@@ -21,12 +21,13 @@ const toLessonQuestion = (
   row: QuestionRow,
   asker: { name: string; lastname: string },
   readerId: string,
+  siteOrigin: string,
 ): LessonQuestion => ({
   id: row.id,
   asker: askerName(asker.name, asker.lastname),
   own: row.userId === readerId,
   hidden: row.hiddenAt !== null,
-  textHtml: markdownHtml(row.text, { noImages: true }),
+  textHtml: markdownHtml(row.text, { noImages: true, siteOrigin }),
   createdAt: row.createdAt.toISOString(),
   answerHtml: row.answer === null ? null : markdownHtml(row.answer),
   answeredAt: row.answeredAt?.toISOString() ?? null,
@@ -50,7 +51,7 @@ export async function listLessonQuestions(
       ),
     )
     .orderBy(desc(lessonQuestions.createdAt), desc(lessonQuestions.id));
-  return rows.map(({ row, ...asker }) => toLessonQuestion(row, asker, user.id));
+  return rows.map(({ row, ...asker }) => toLessonQuestion(row, asker, user.id, ctx.config.appUrl));
 }
 
 /**
@@ -85,5 +86,5 @@ export async function askQuestion(
       .returning();
     return inserted!;
   });
-  return toLessonQuestion(row, user, user.id);
+  return toLessonQuestion(row, user, user.id, ctx.config.appUrl);
 }
