@@ -32,7 +32,9 @@ const messageOfFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
 };
 
-function fieldErrors(validation: { instancePath: string; message?: string }[]): FieldError[] {
+export function fieldErrors(
+  validation: { instancePath: string; message?: string }[],
+): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of validation) {

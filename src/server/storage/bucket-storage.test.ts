@@ -7,7 +7,7 @@ import { pdfFile } from '../../../tests/support/office-files';
 import { startS3Server } from '../../../tests/support/s3-server';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { loadConfig } from '../config';
-import { resolveCoverPicture } from '../modules/courses/cover-picture';
+import { readCoverPicture, storeCoverPicture } from '../modules/courses/cover-picture';
 import { materialRows, storeMaterialFile } from '../modules/courses/material-files';
 import {
   sweepUnusedMaterialFiles,
@@ -40,7 +40,10 @@ describe('files in an S3-compatible bucket, shared by two instances', () => {
   });
 
   it('shows a cover uploaded through one instance on the other, with its smaller copies', async () => {
-    const url = await resolveCoverPicture(a.app.ctx, await pictureDataUrl('#1d4ed8'), null);
+    const url = await storeCoverPicture(
+      a.app.ctx,
+      await readCoverPicture(await pictureDataUrl('#1d4ed8'), null),
+    );
     expect(url).toMatch(/^\/uploads\/courses\/[0-9a-f]{24}\.webp$/);
 
     const cover = await call(b, 'GET', url!);

@@ -10,6 +10,7 @@ import {
   SavedCourseAnswerSchema,
 } from '../../../shared/responses/admin';
 import { courseQuizStats } from '../learning/quiz-stats';
+import { refuseInvalidCourse } from './course-form-errors';
 
 /** Room for a 5 MB picture sent as a data URL (base64 adds a third) and the rest of the form. */
 const COURSE_BODY_LIMIT = 8 * 1024 * 1024;
@@ -37,27 +38,33 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/create',
     {
       bodyLimit: COURSE_BODY_LIMIT,
+      attachValidation: true,
       schema: { body: CourseFormSchema, response: { 201: SavedCourseAnswerSchema } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ message: 'Creamos el curso.', course: await createCourse(ctx, request.body) }),
+    async (request, reply) => {
+      await refuseInvalidCourse(request);
+      const course = await createCourse(ctx, request.body);
+      return reply.status(201).send({ message: 'Creamos el curso.', course });
+    },
   );
 
   app.put(
     '/courses/:id/:slug',
     {
       bodyLimit: COURSE_BODY_LIMIT,
+      attachValidation: true,
       schema: {
         params: CourseParams,
         body: CourseFormSchema,
         response: ok(SavedCourseAnswerSchema),
       },
     },
-    async (request) => ({
-      message: 'Guardamos los cambios del curso.',
-      course: await updateCourse(ctx, request.params.id, request.body),
-    }),
+    async (request) => {
+      await refuseInvalidCourse(request);
+      return {
+        message: 'Guardamos los cambios del curso.',
+        course: await updateCourse(ctx, request.params.id, request.body),
+      };
+    },
   );
 };

@@ -307,6 +307,8 @@ describe('admin: the course editor', () => {
         field: 'units.0.id',
         message: 'Este elemento ya no existe en el curso: recargá la página.',
       },
+      // A public course whose only unit is empty: said in the same answer.
+      { field: 'visibility', message: PUBLIC_NEEDS_CONTENT },
     ]);
     const untouched = await call(t, 'GET', `/api/admin/courses/${other.id}/x`, {
       cookie: admin.cookie,
@@ -340,6 +342,31 @@ describe('admin: the course editor', () => {
     expect(foreignUrl.json().errors).toEqual([
       { field: 'picture', message: 'Elegí una imagen desde tu equipo.' },
     ]);
+  });
+
+  it("names the picture's error with every other field's in one answer", async () => {
+    const notAPicture = dataUrl(Buffer.from('no soy una imagen'), 'image/png');
+    const body = { ...(await newCourse()), picture: notAPicture };
+    const pictureError = {
+      field: 'picture',
+      message: 'El archivo no es una imagen: elegí un JPG, PNG, WebP, GIF o AVIF.',
+    };
+    const fields = (response: { json: () => { errors: { field: string }[] } }) =>
+      response.json().errors.map((error) => error.field);
+
+    const created = await create({ ...body, title: '', price: -1 });
+    expect(created.statusCode).toBe(400);
+    expect(fields(created)).toEqual(['title', 'price', 'picture']);
+    expect(created.json().errors).toContainEqual(pictureError);
+
+    const { course } = (await create({ ...body, picture: null })).json() as { course: Course };
+    const saved = await save(course, { ...body, title: '', price: -1 });
+    expect(saved.statusCode).toBe(400);
+    expect(fields(saved)).toEqual(['title', 'price', 'picture']);
+
+    // The checks past the schema, too: publishing without content and the picture at once.
+    const empty = await create({ ...body, units: [] });
+    expect(fields(empty)).toEqual(['visibility', 'picture']);
   });
 
   it('drops the camera metadata of a photo', async () => {

@@ -11,19 +11,20 @@ const DATA_URL = /^data:[\w/+.-]*(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
 const NOT_AN_IMAGE = 'El archivo no es una imagen: elegí un JPG, PNG, WebP, GIF o AVIF.';
 
+/** What the editor sent for the cover: the current one kept, none, or a new one to store. */
+export type CoverChoice = { keep: string | null } | { webp: Buffer };
+
 /**
- * The cover URL to store for what the editor sent: the current URL kept, none, or a newly
- * chosen picture — its real type checked from the bytes (not the name or the data URL's
- * claim), re-encoded to a 16:9 WebP without metadata and saved, with its smaller copies, under a name
- * from its content.
+ * Reads the cover the editor sent, storing nothing: the current URL kept, none, or a newly
+ * chosen picture — its real type checked from the bytes (not the name or the data URL's claim)
+ * and re-encoded to a 16:9 WebP without metadata. A bad picture is a `picture` field error.
  */
-export async function resolveCoverPicture(
-  ctx: ServiceContext,
+export async function readCoverPicture(
   sent: string | null,
   currentUrl: string | null,
-): Promise<string | null> {
-  if (sent === null || sent.trim() === '') return null;
-  if (sent === currentUrl) return currentUrl;
+): Promise<CoverChoice> {
+  if (sent === null || sent.trim() === '') return { keep: null };
+  if (sent === currentUrl) return { keep: currentUrl };
   const base64 = DATA_URL.exec(sent)?.[1];
   if (!base64) throw fieldError('picture', 'Elegí una imagen desde tu equipo.');
   const bytes = Buffer.from(base64, 'base64');
@@ -32,12 +33,16 @@ export async function resolveCoverPicture(
   }
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw fieldError('picture', NOT_AN_IMAGE);
-  let webp: Buffer;
   try {
-    webp = await toCoverWebp(bytes);
+    return { webp: await toCoverWebp(bytes) };
   } catch {
     throw fieldError('picture', NOT_AN_IMAGE);
   }
-  const name = createHash('sha256').update(webp).digest('hex').slice(0, 24);
-  return saveCover(ctx.storage, name, webp);
+}
+
+/** The cover URL to store: a new picture is saved, with its smaller copies, under a name from its content. */
+export async function storeCoverPicture(ctx: ServiceContext, choice: CoverChoice) {
+  if ('keep' in choice) return choice.keep;
+  const name = createHash('sha256').update(choice.webp).digest('hex').slice(0, 24);
+  return saveCover(ctx.storage, name, choice.webp);
 }

@@ -5,12 +5,12 @@ import type { ServiceContext } from '../../context';
 import { courseModules, courses, courseUnits } from '../../db/schema';
 import { notFound } from '../../errors';
 import { studentsPerCourse } from '../enrollments/service';
-import { checkItemIds, saveCourseItems } from './course-items';
+import { checkCourse } from './course-checks';
+import { saveCourseItems } from './course-items';
 import { insertCourseRows } from './course-store';
 import { loadCourseTree, type CourseTree } from './course-tree';
-import { resolveCoverPicture } from './cover-picture';
+import { storeCoverPicture } from './cover-picture';
 import { materialRows } from './material-files';
-import { checkPublishable } from './publishing';
 import type { AdminCourse, AdminCourseCard } from '../../../shared/responses/admin';
 
 export const COURSE_NOT_FOUND = 'No encontramos ese curso.';
@@ -99,10 +99,9 @@ const courseFields = (input: CourseForm, pictureUrl: string | null) => ({
 });
 
 export async function createCourse(ctx: ServiceContext, input: CourseForm): Promise<AdminCourse> {
-  checkItemIds(input, { units: [], materials: [], learningList: [] });
-  checkPublishable(input);
-  const pictureUrl = await resolveCoverPicture(ctx, input.picture, null);
+  const cover = await checkCourse(input);
   const materials = await materialRows(ctx, input.materials);
+  const pictureUrl = await storeCoverPicture(ctx, cover);
   const now = ctx.now();
   const courseId = await ctx.db.transaction((tx) =>
     insertCourseRows(
@@ -126,10 +125,9 @@ export async function updateCourse(
 ): Promise<AdminCourse> {
   const existing = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
   if (!existing) throw notFound(COURSE_NOT_FOUND);
-  checkItemIds(input, existing);
-  checkPublishable(input);
-  const pictureUrl = await resolveCoverPicture(ctx, input.picture, existing.pictureUrl);
+  const cover = await checkCourse(input, existing);
   const materials = await materialRows(ctx, input.materials);
+  const pictureUrl = await storeCoverPicture(ctx, cover);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(courses)
