@@ -271,6 +271,12 @@ export const certificates = pgTable(
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
     document: text('document'),
+    /**
+     * Once the holder closed their account: the name is blanked and the DNI erased, and this
+     * salted hash of it lets someone holding the document confirm whose it was (decision 0034).
+     */
+    documentHash: text('document_hash'),
+    holderClosedAt: timestamp('holder_closed_at', { withTimezone: true }),
     courseTitle: text('course_title').notNull(),
     /** The course's length in minutes when it was completed. */
     minutes: integer('minutes').notNull(),

@@ -370,6 +370,11 @@ const TABLE: Record<string, RouteCase> = {
     access: 'public',
     url: ({ certificateCode }) => `/api/certificates/${certificateCode}`,
   },
+  'POST /api/certificates/:code/holder': {
+    access: 'public',
+    url: ({ certificateCode }) => `/api/certificates/${certificateCode}/holder`,
+    body: () => ({}),
+  },
   'GET /api/user/certificates': { access: 'session', url: () => '/api/user/certificates' },
   'GET /api/user/certificates/:code/pdf': {
     access: 'purchase',

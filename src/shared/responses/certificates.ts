@@ -5,7 +5,11 @@ import { isoDate } from './common';
 /** What anyone may learn of a certificate from its code (`GET /api/certificates/{code}`). */
 export const PublicCertificateSchema = z.object({
   valid: z.boolean(),
-  name: z.string(),
+  /** Null once the holder closed their account: the certificate then names nobody. */
+  name: z.string().nullable(),
+  holderClosedAccount: z.boolean(),
+  /** Whether someone holding the document may confirm its holder by typing the DNI. */
+  confirmableByDocument: z.boolean(),
   course: z.string(),
   hours: z.number(),
   completedAt: isoDate,
@@ -55,3 +59,6 @@ export const AdminCertificatesPageSchema = z.object({
   ...pageFields,
 });
 export type AdminCertificatesPage = z.infer<typeof AdminCertificatesPageSchema>;
+
+/** Whether a typed DNI is the certificate holder's (`POST /api/certificates/{code}/holder`). */
+export const HolderCheckAnswerSchema = z.object({ matches: z.boolean(), message: z.string() });

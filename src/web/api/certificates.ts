@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { confirmCertificateHolder } from '../../shared/contracts/certificates';
 import type { CertificatePageData, PublicCertificate } from '../../shared/responses/certificates';
+import { call } from './call';
 import { useResource } from '../store/use-resource';
 import { ApiError, apiRequest } from './client';
 import { retryServerErrors } from './courses';
@@ -20,4 +23,12 @@ export function useCertificate(code: string) {
       ),
     { retry: retryServerErrors },
   );
+}
+
+/** Whether a typed DNI is the holder's, for whoever holds the certificate. */
+export function useConfirmHolder(code: string) {
+  return useMutation({
+    mutationFn: (document: string) =>
+      call(confirmCertificateHolder, { params: { code }, body: { document } }),
+  });
 }

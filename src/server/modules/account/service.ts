@@ -10,6 +10,7 @@ import { emailChangedNotice, verificationCodeEmail } from '../auth/emails';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { endUserSessions, type UserRow } from '../auth/sessions';
 import { assertAvailable, withUniqueFields } from '../auth/user-store';
+import { eraseHolderOnAccountDeletion } from '../certificates/holder';
 import { completeCertificateDocuments } from '../certificates/store';
 
 async function updateUser(
@@ -88,10 +89,13 @@ export async function changePassword(
 
 /**
  * Deletes the account with its sessions, codes, enrolments and progress; purchase records
- * stay for the books with no user attached.
+ * stay for the books with no user attached. Its certificates stay verifiable, naming nobody.
  */
 export async function deleteAccount(ctx: ServiceContext, user: UserRow): Promise<void> {
-  await ctx.db.delete(users).where(eq(users.id, user.id));
+  await ctx.db.transaction(async (tx) => {
+    await eraseHolderOnAccountDeletion(ctx, tx, user.id);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
 import { certificates, users } from '../../db/schema';
 import { containsWords } from '../../db/search';
 
+const HOLDER_CLOSED_ACCOUNT = 'Titular con la cuenta cerrada';
+
 /** A DNI typed with dots ('30.123.678') or a code with dashes is searched as stored. */
 const storedForm = (search: string) =>
   search
@@ -30,7 +32,7 @@ type Row = { certificate: typeof certificates.$inferSelect; email: string | null
 
 const toAdminCertificate = ({ certificate, email }: Row): AdminCertificate => ({
   code: certificate.code,
-  name: certificate.fullName,
+  name: certificate.holderClosedAt ? HOLDER_CLOSED_ACCOUNT : certificate.fullName,
   document: certificate.document,
   email,
   course: certificate.courseTitle,

@@ -155,6 +155,8 @@ describe('certificates of completion', () => {
     expect(valid.json()).toEqual({
       valid: true,
       name: 'José Núñez',
+      holderClosedAccount: false,
+      confirmableByDocument: false,
       course: s.course.title,
       hours: 2.5,
       completedAt: expect.any(String),

@@ -12,6 +12,8 @@ const certificate: CertificateRow = {
   courseId: 4,
   fullName: 'José Núñez Peña',
   document: '30123678',
+  documentHash: null,
+  holderClosedAt: null,
   courseTitle: 'Monotributo: categorías, recategorización y facturación',
   minutes: 755,
   completedAt: new Date('2026-11-24T14:00:00Z'),

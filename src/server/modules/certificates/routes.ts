@@ -9,7 +9,10 @@ import { notFound } from '../../errors';
 import { MessageAnswerSchema } from '../../../shared/responses/common';
 import { ok } from '../../http/responses';
 import { currentUser } from '../../http/session-auth';
+import { confirmCertificateHolder } from '../../../shared/contracts/certificates';
+import { serve } from '../../http/serve-route';
 import { listCertificates } from './admin-list';
+import { confirmCertificateHolder as confirmHolder } from './holder';
 import { CertificateParams } from './params';
 import {
   ownCertificatePdf,
@@ -25,6 +28,11 @@ import {
  */
 export const CERTIFICATE_LOOKUPS = { max: 20, timeWindow: '1 minute' };
 
+/** A DNI has few possible values: one address may try only a few a quarter of an hour. */
+export const HOLDER_CHECKS = { max: 5, timeWindow: '15 minutes' };
+const HOLDER_MATCHES = 'El DNI coincide con el del titular del certificado.';
+const HOLDER_DIFFERS = 'El DNI no coincide con el del titular del certificado.';
+
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -39,6 +47,19 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.validationError) throw notFound(UNKNOWN_CERTIFICATE);
       return publicCertificate(ctx, request.params.code);
     },
+  );
+
+  serve(
+    app,
+    confirmCertificateHolder,
+    async (request) => {
+      const invalid = request.validationError;
+      if (invalid?.validationContext === 'params') throw notFound(UNKNOWN_CERTIFICATE);
+      if (invalid) throw invalid;
+      const matches = await confirmHolder(ctx, request.params.code, request.body.document);
+      return { matches, message: matches ? HOLDER_MATCHES : HOLDER_DIFFERS };
+    },
+    { config: { rateLimit: HOLDER_CHECKS }, attachValidation: true },
   );
 
   app.get(

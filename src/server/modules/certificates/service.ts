@@ -21,7 +21,9 @@ export const certificateUrl = (ctx: ServiceContext, code: string) =>
 function toPublic(row: CertificateRow): PublicCertificate {
   return {
     valid: row.revokedAt === null,
-    name: row.fullName,
+    name: row.holderClosedAt ? null : row.fullName,
+    holderClosedAccount: row.holderClosedAt !== null,
+    confirmableByDocument: row.document !== null || row.documentHash !== null,
     course: row.courseTitle,
     hours: courseHours(row.minutes),
     completedAt: row.completedAt.toISOString(),

@@ -68,3 +68,35 @@ export async function courseMinutes(db: Db, courseId: number): Promise<number> {
     .where(eq(courseUnits.courseId, courseId));
   return row?.minutes ?? 0;
 }
+
+/**
+ * The holder closed their account: on each of their certificates the name is blanked and the DNI
+ * erased, a salted hash of it kept (`hashDocument`) so that whoever holds the document can still
+ * confirm whose it was. Run it in the transaction that deletes the account.
+ */
+export async function eraseCertificateHolder(
+  tx: Db,
+  target: { userId: string; now: Date; hashDocument: (document: string) => Promise<string> },
+): Promise<void> {
+  const rows = await tx
+    .select({ id: certificates.id, document: certificates.document })
+    .from(certificates)
+    .where(eq(certificates.userId, target.userId))
+    .for('update');
+  const hashes = new Map<string, string>();
+  for (const { document } of rows) {
+    if (document && !hashes.has(document))
+      hashes.set(document, await target.hashDocument(document));
+  }
+  for (const row of rows) {
+    await tx
+      .update(certificates)
+      .set({
+        fullName: '',
+        document: null,
+        documentHash: row.document ? hashes.get(row.document) : null,
+        holderClosedAt: target.now,
+      })
+      .where(eq(certificates.id, row.id));
+  }
+}

@@ -108,6 +108,8 @@ const certificate: typeof certificates.$inferSelect = {
   courseId: 3,
   fullName: 'Ana García',
   document: '30123456',
+  documentHash: null,
+  holderClosedAt: null,
   courseTitle: 'Monotributo de cero',
   minutes: 390,
   completedAt: AT,

@@ -9,6 +9,7 @@ import { Icon, type IconNode } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useParams } from '../../navigation/navigation';
+import { HolderCheck } from './HolderCheck';
 
 type VerdictView = { icon: IconNode; title: string; detail: string; tone: string };
 
@@ -17,7 +18,9 @@ function verdictOf(certificate: CertificatePageData): VerdictView {
     return {
       icon: BadgeCheck,
       title: 'Certificado válido',
-      detail: `${BRAND.name} emitió este certificado y sigue vigente.`,
+      detail: certificate.holderClosedAccount
+        ? `${BRAND.name} emitió este certificado y sigue vigente. Su titular cerró su cuenta, por eso no mostramos su nombre ni su DNI.`
+        : `${BRAND.name} emitió este certificado y sigue vigente.`,
       tone: 'border-emerald-300 bg-emerald-50 text-emerald-900',
     };
   }
@@ -29,14 +32,16 @@ function verdictOf(certificate: CertificatePageData): VerdictView {
   };
 }
 
+function holderOf(certificate: CertificatePageData): string {
+  if (certificate.name === null) return 'Una persona que cerró su cuenta';
+  return certificate.maskedDocument
+    ? `${certificate.name} (DNI ${certificate.maskedDocument})`
+    : certificate.name;
+}
+
 function Facts({ certificate }: { certificate: CertificatePageData }) {
   const rows: [string, string][] = [
-    [
-      'Otorgado a',
-      certificate.maskedDocument
-        ? `${certificate.name} (DNI ${certificate.maskedDocument})`
-        : certificate.name,
-    ],
+    ['Otorgado a', holderOf(certificate)],
     ['Curso', certificate.course],
     ['Finalizado el', formatDate(certificate.completedAt)],
     ['Carga horaria', formatHours(certificate.hours)],
@@ -81,6 +86,9 @@ function Verdict({ certificate }: { certificate: CertificatePageData | null }) {
         </div>
       </div>
       <Facts certificate={certificate} />
+      {certificate.holderClosedAccount && certificate.confirmableByDocument && (
+        <HolderCheck code={certificate.code} />
+      )}
     </div>
   );
 }

@@ -100,6 +100,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <LegalList
           items={[
             'eliminamos tu cuenta (nombre, usuario, correo y contraseña), tus cursos y tu progreso;',
+            'borramos tu nombre y tu DNI de los certificados que obtuviste: siguen siendo válidos y su página pública dice que su titular cerró la cuenta, sin nombrarlo. Del DNI guardamos solo una huella cifrada (un hash con sal), para que quien tenga el certificado impreso pueda confirmar que es tuyo escribiendo el DNI que figura en él;',
             'dejamos de enviarte correos y cualquier otra comunicación;',
             'cerramos la sesión que tengas iniciada.',
           ]}
