@@ -38,6 +38,11 @@ export const OwnCertificateSchema = z.object({
 export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
 export const OwnCertificatesAnswerSchema = z.object({
   certificates: z.array(OwnCertificateSchema),
+  /**
+   * While the profile has no DNI: the one the student typed as payer at their latest checkout,
+   * to fill in the certificate's DNI dialog. Given to its owner only.
+   */
+  suggestedDocument: z.string().nullable(),
 });
 export type OwnCertificatesAnswer = z.infer<typeof OwnCertificatesAnswerSchema>;
 

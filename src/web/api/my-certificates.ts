@@ -5,13 +5,12 @@ import { apiRequest } from './client';
 
 export const myCertificatesKey = ['my-certificates'] as const;
 
-/** The signed-in student's live certificates ('Mis cursos'). */
+/** The signed-in student's live certificates ('Mis cursos'), and the DNI to suggest for them. */
 export function useMyCertificates() {
   const { status } = useSession();
   return useQuery({
     queryKey: myCertificatesKey,
-    queryFn: () =>
-      apiRequest<OwnCertificatesAnswer>('/user/certificates').then((answer) => answer.certificates),
+    queryFn: () => apiRequest<OwnCertificatesAnswer>('/user/certificates'),
     enabled: status === 'authenticated',
   });
 }

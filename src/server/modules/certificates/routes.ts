@@ -17,6 +17,7 @@ import { CertificateParams } from './params';
 import {
   ownCertificatePdf,
   ownCertificates,
+  payerDocumentOf,
   publicCertificate,
   revokeCertificate,
   UNKNOWN_CERTIFICATE,
@@ -65,7 +66,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/certificates',
     { schema: { response: ok(OwnCertificatesAnswerSchema) }, onRequest: app.requireUser },
-    async (request) => ({ certificates: await ownCertificates(ctx, currentUser(request).id) }),
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        certificates: await ownCertificates(ctx, user.id),
+        suggestedDocument: user.document ? null : await payerDocumentOf(ctx, user.id),
+      };
+    },
   );
 
   app.get(

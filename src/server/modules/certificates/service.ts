@@ -6,7 +6,7 @@ import type {
   PublicCertificate,
 } from '../../../shared/responses/certificates';
 import type { ServiceContext } from '../../context';
-import { certificates, users } from '../../db/schema';
+import { certificates, purchases, users } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../errors';
 import { certificateRevokedEmail } from './emails';
 import { renderCertificatePdf } from './pdf';
@@ -76,6 +76,22 @@ export async function ownCertificates(
       hasDocument: row.document !== null,
       url: certificateUrl(ctx, row.code),
     }));
+}
+
+/**
+ * The DNI in the payer document the student typed at their latest checkout: a DNI as typed, or
+ * the one inside a CUIT or CUIL (its eight middle digits); null when there is none.
+ */
+export async function payerDocumentOf(ctx: ServiceContext, userId: string): Promise<string | null> {
+  const [latest] = await ctx.db
+    .select({ document: purchases.payerDocument })
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt))
+    .limit(1);
+  const digits = latest?.document.replace(/\D/g, '') ?? '';
+  const dni = digits.length === 11 ? digits.slice(2, 10).replace(/^0+/, '') : digits;
+  return /^\d{7,8}$/.test(dni) ? dni : null;
 }
 
 /**

@@ -6,12 +6,18 @@ import { Modal, ModalActions } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/FormField';
 import { useApiForm } from '../../lib/use-api-form';
 
-type DniDialogProps = { open: boolean; onClose: () => void; onSaved: () => void };
+type DniDialogProps = {
+  open: boolean;
+  /** The DNI typed at checkout, filled in for the student to confirm. */
+  suggested: string;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
 /** Asks once for the DNI a certificate needs, and keeps it in the profile. */
-export function DniDialog({ open, onClose, onSaved }: DniDialogProps) {
+export function DniDialog({ open, suggested, onClose, onSaved }: DniDialogProps) {
   const user = useUser();
-  const form = useApiForm({ document: '' });
+  const form = useApiForm({ document: suggested });
   const update = useUpdateProfile();
 
   const submit = (event: FormEvent) => {
@@ -35,7 +41,11 @@ export function DniDialog({ open, onClose, onSaved }: DniDialogProps) {
           label="DNI"
           inputMode="numeric"
           autoFocus
-          hint="Solo números, 7 u 8."
+          hint={
+            suggested
+              ? 'Es el que ingresaste al pagar: revisalo. Solo números, 7 u 8.'
+              : 'Solo números, 7 u 8.'
+          }
           {...form.field('document')}
         />
         <ModalActions>

@@ -71,7 +71,8 @@ function CertificateCard({
 
 /** The student's certificates, above their courses; nothing while they have none. */
 export function MyCertificates() {
-  const { data: certificates } = useMyCertificates();
+  const { data } = useMyCertificates();
+  const certificates = data?.certificates;
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<string | null>(null);
   if (!certificates || certificates.length === 0) return null;
@@ -97,7 +98,14 @@ export function MyCertificates() {
           />
         ))}
       </ul>
-      <DniDialog open={asking !== null} onClose={() => setAsking(null)} onSaved={saved} />
+      {asking !== null && (
+        <DniDialog
+          open
+          suggested={data?.suggestedDocument ?? ''}
+          onClose={() => setAsking(null)}
+          onSaved={saved}
+        />
+      )}
     </section>
   );
 }
