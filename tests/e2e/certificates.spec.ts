@@ -51,6 +51,8 @@ describe('certificates in the browser', () => {
     // No DNI yet: it is asked once, with its rules said in Spanish next to the field.
     await certificates.getByRole('button', { name: 'Descargar certificado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tu DNI para el certificado' });
+    // Filled with the DNI typed at checkout, for the student to confirm or change.
+    expect(await dialog.getByLabel('DNI').inputValue()).toBe('30123456');
     await dialog.getByLabel('DNI').fill('12a45678');
     await dialog.getByRole('button', { name: 'Guardar y descargar' }).click();
     await dialog.getByText('El DNI solo puede tener números.').waitFor();
@@ -96,5 +98,45 @@ describe('certificates in the browser', () => {
     await page.context().close();
     await verify.context().close();
     await panel.context().close();
+  });
+
+  it('after its holder closes the account, the page names nobody and confirms the holder to whoever types the DNI', async () => {
+    const page = await openPage('/');
+    const person = await signUpThroughApi(page);
+    const { course } = await buyInSandbox(page, person.email, COURSE_ID);
+    await finishCourse(page, course.id, course.slug);
+    const profile = await page.request.put('/api/user/update/profile', {
+      data: {
+        name: person.name,
+        lastname: person.lastname,
+        username: person.username,
+        document: '27654321',
+      },
+    });
+    expect(profile.ok()).toBe(true);
+    const mine = await page.request.get('/api/user/certificates');
+    const [certificate] = ((await mine.json()) as { certificates: { code: string }[] })
+      .certificates;
+    const deleted = await page.request.delete('/api/user/delete', {
+      data: { password: person.password, phrase: 'Eliminar mi cuenta' },
+    });
+    expect(deleted.ok()).toBe(true);
+
+    const markup = await (await page.request.get(`/certificados/${certificate!.code}`)).text();
+    expect(markup).toContain('Una persona que cerró su cuenta');
+    expect(markup).not.toContain(person.lastname);
+    const verify = await openPage(`/certificados/${certificate!.code}`);
+    await verify.getByRole('heading', { name: 'Certificado válido' }).waitFor();
+    await verify.getByText('Una persona que cerró su cuenta').waitFor();
+    const check = verify.getByRole('form', { name: 'Confirmar el titular' });
+    await check.getByLabel('DNI del titular').fill('27.654.320');
+    await check.getByRole('button', { name: 'Confirmar' }).click();
+    await check.getByText('El DNI no coincide con el del titular del certificado.').waitFor();
+    await check.getByLabel('DNI del titular').fill('27.654.321');
+    await check.getByRole('button', { name: 'Confirmar' }).click();
+    await check.getByText('El DNI coincide con el del titular del certificado.').waitFor();
+    await expectNoSeriousA11yViolations(verify);
+    await page.context().close();
+    await verify.context().close();
   });
 });
