@@ -308,7 +308,7 @@ describe('courses in the browser', () => {
       .getByText('Completado')
       .waitFor();
     await page.context().close();
-  }, 90_000);
+  }, 120_000);
 
   it('asks an unverified buyer to validate the account first', async () => {
     const page = await openPage('/');

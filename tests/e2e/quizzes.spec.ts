@@ -124,7 +124,7 @@ describe('unit evaluations in the browser', () => {
     expect(await evaluation.getByRole('radio').count()).toBe(0);
     expect(await evaluation.getByRole('checkbox').count()).toBe(12);
     await page.context().close();
-  }, 90_000);
+  }, 120_000);
 
   it('shows the admin the attempts and the most failed question, and edits a question in a dialog', async () => {
     const page = await openAsAdmin('/panel/courses');
