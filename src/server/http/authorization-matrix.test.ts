@@ -547,14 +547,19 @@ describe('authorization: every API route as every kind of caller', () => {
       `/api/user/courses/${course.id}/${course.slug}/quizzes/${quizUnit!.id}`,
       { cookie: owner.cookie },
     );
-    const [question] = quiz.json().quiz.questions as { id: number; options: { id: number }[] }[];
+    const [question] = quiz.json().quiz.questions as {
+      id: number;
+      options: { id: number; text: string }[];
+    }[];
+    // The options come in a new order each time: the right one by its text.
+    const right = question!.options.find((option) => option.text === 'C')!;
     const passed = await call(
       t,
       'POST',
       `/api/user/courses/${course.id}/${course.slug}/quizzes/${quizUnit!.id}`,
       {
         cookie: owner.cookie,
-        body: { answers: [{ questionId: question!.id, optionIds: [question!.options[0]!.id] }] },
+        body: { answers: [{ questionId: question!.id, optionIds: [right.id] }] },
       },
     );
     expect(passed.json().passed, passed.body).toBe(true);
