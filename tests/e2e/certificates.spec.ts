@@ -93,5 +93,5 @@ describe('certificates in the browser', () => {
     await page.context().close();
     await verify.context().close();
     await panel.context().close();
-  }, 150_000);
+  }, 240_000);
 });

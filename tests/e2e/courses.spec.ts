@@ -289,7 +289,7 @@ describe('courses in the browser', () => {
       .getByText('Completado')
       .waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('asks an unverified buyer to validate the account first', async () => {
     const page = await openPage('/');

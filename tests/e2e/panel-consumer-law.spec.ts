@@ -212,5 +212,5 @@ describe('invoices, refunds and consumer requests in the browser', () => {
         .purchases[0].status,
     ).toBe('refunded');
     await page.context().close();
-  }, 90_000);
+  }, 120_000);
 });
