@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../shared/format-date';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { watchAndTick } from '../../../../tests/support/watching';
 
 type Question = {
   id: number;
@@ -307,10 +308,7 @@ describe('unit evaluations', () => {
 
     // The unit is complete with its modules done and its evaluation passed.
     for (const module of unit.modules) {
-      await call(t, 'PUT', `/api/user/courses/${course.id}/${course.slug}/update/progress`, {
-        cookie: student.cookie,
-        body: { unitId: unit.id, moduleId: module.id },
-      });
+      await watchAndTick(t, student.cookie, course.id, { unitId: unit.id, moduleId: module.id });
     }
     const list = await call(t, 'GET', '/api/user/courses', { cookie: student.cookie });
     expect(list.json().courses[0].progress).toMatchObject({
