@@ -12,7 +12,6 @@ import {
   waitForHydration,
 } from '../support/e2e';
 
-/** Plays the current lesson (a 1-second local video) to its end. */
 /** Plays the lesson from its start to its end (the server credits what was played, not skipped). */
 async function playToEnd(page: Page) {
   const video = page.getByTestId('module-video');
