@@ -333,7 +333,6 @@ export const modulePositions = pgTable(
   ],
 );
 
-/** A unit's evaluation ('Evaluación'): at most one per unit, kept across edits like modules. */
 /** The course materials each student downloaded (the first time), for the arrepentimiento's use. */
 export const materialDownloads = pgTable(
   'material_downloads',
@@ -349,6 +348,7 @@ export const materialDownloads = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.materialId] })],
 );
 
+/** A unit's evaluation ('Evaluación'): at most one per unit, kept across edits like modules. */
 export const unitQuizzes = pgTable('unit_quizzes', {
   id: serial('id').primaryKey(),
   unitId: integer('unit_id')
