@@ -6,7 +6,6 @@ import { TextField } from '../../components/ui/FormField';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
 import { useApiForm } from '../../lib/use-api-form';
-import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 
 /** A new address takes effect once the code sent to it is confirmed. */
@@ -27,7 +26,6 @@ export default function EmailPage() {
 
   return (
     <AccountSection
-      meta={ACCOUNT_META.email}
       intro={
         <>
           Tu correo actual es <strong className="break-all text-slate-900">{user.email}</strong>. Te

@@ -5,7 +5,6 @@ import { CertificateList } from './certificates/CertificateList';
 import { RevokeDialog } from './certificates/RevokeDialog';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 
@@ -22,7 +21,7 @@ export default function CertificatesPage() {
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
 
   return (
-    <PanelPage meta={PANEL_META.certificates}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Estado"

@@ -4,7 +4,6 @@ import { InvoiceTable } from './invoices/InvoiceTable';
 import { InvoicingNotice } from './invoices/InvoicingNotice';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 
@@ -22,7 +21,7 @@ export default function InvoicesPage() {
   const invoices = useAdminInvoices(list.query);
 
   return (
-    <PanelPage meta={PANEL_META.invoices}>
+    <PanelPage>
       {invoices.data && <InvoicingNotice invoicing={invoices.data.extra.invoicing} />}
       <ListToolbar
         list={list}

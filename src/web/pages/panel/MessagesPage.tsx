@@ -2,7 +2,6 @@ import { useContactMessages } from '../../api/admin-messages';
 import { ListToolbar } from './ListToolbar';
 import { MessageCards } from './messages/MessageCards';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 
@@ -19,7 +18,7 @@ export default function MessagesPage() {
   const messages = useContactMessages(list.query);
 
   return (
-    <PanelPage meta={PANEL_META.messages}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Estado"

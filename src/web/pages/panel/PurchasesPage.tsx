@@ -5,7 +5,6 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { PayerDialog } from './purchases/PayerDialog';
 import { PurchaseCards } from './purchases/PurchaseCards';
@@ -34,7 +33,6 @@ export default function PurchasesPage() {
 
   return (
     <PanelPage
-      meta={PANEL_META.purchases}
       actions={
         <a href={purchasesCsvHref(list.query)} download className={buttonClasses('outline')}>
           <Icon node={Download} className="size-4" aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { useConsumerRequests } from '../../api/admin-consumer-law';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { RequestCards } from './requests/RequestCards';
 import { RequestTable } from './requests/RequestTable';
@@ -20,7 +19,7 @@ export default function RequestsPage() {
   const requests = useConsumerRequests(list.query);
 
   return (
-    <PanelPage meta={PANEL_META.requests}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Tipo"

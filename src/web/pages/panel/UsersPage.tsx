@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useAdminUsers } from '../../api/admin';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 import { BlockUserDialog } from './users/BlockUserDialog';
@@ -26,7 +25,7 @@ export default function UsersPage() {
   const actions = { onEdit: setEditing, onBlock: setBlocking };
 
   return (
-    <PanelPage meta={PANEL_META.users}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Rol"
