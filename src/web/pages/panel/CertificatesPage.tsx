@@ -7,6 +7,7 @@ import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -32,7 +33,7 @@ export default function CertificatesPage() {
       <PagedResults
         list={certificates}
         errorMessage="Ocurrió un error al obtener los certificados. Intente de nuevo más tarde."
-        emptyMessage="No hay certificados que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('certificados', list.query)}
         noun={['certificado', 'certificados']}
         hrefFor={list.hrefFor}
       >

@@ -6,6 +6,7 @@ import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -33,7 +34,7 @@ export default function InvoicesPage() {
       <PagedResults
         list={invoices}
         errorMessage="Ocurrió un error al obtener los comprobantes. Intente de nuevo más tarde."
-        emptyMessage="No hay comprobantes que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('comprobantes', list.query)}
         noun={['comprobante', 'comprobantes']}
         hrefFor={list.hrefFor}
       >

@@ -4,6 +4,7 @@ import { MessageCards } from './messages/MessageCards';
 import { PagedResults } from './PagedResults';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -29,7 +30,7 @@ export default function MessagesPage() {
       <PagedResults
         list={messages}
         errorMessage="Ocurrió un error al obtener los mensajes. Intente de nuevo más tarde."
-        emptyMessage="No hay mensajes que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('mensajes', list.query)}
         noun={['mensaje', 'mensajes']}
         hrefFor={list.hrefFor}
       >

@@ -11,6 +11,7 @@ import { PurchaseCards } from './purchases/PurchaseCards';
 import { PurchaseTable } from './purchases/PurchaseTable';
 import { useListParams } from './use-list-params';
 import type { AdminPurchase } from '../../../shared/responses/admin';
+import { emptyListMessage } from './list-summary';
 
 // Abandoned checkouts (never paid, one per visitor who left the checkout) stay out of the
 // whole list, under a filter of their own.
@@ -50,7 +51,7 @@ export default function PurchasesPage() {
       <PagedResults
         list={purchases}
         errorMessage="Ocurrió un error al obtener las compras. Intente de nuevo más tarde."
-        emptyMessage="No hay compras que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('compras', list.query)}
         noun={['compra', 'compras']}
         hrefFor={list.hrefFor}
       >

@@ -5,6 +5,7 @@ import { PanelPage } from './PanelPage';
 import { RequestCards } from './requests/RequestCards';
 import { RequestTable } from './requests/RequestTable';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todas' },
@@ -30,7 +31,7 @@ export default function RequestsPage() {
       <PagedResults
         list={requests}
         errorMessage="Ocurrió un error al obtener las solicitudes. Intente de nuevo más tarde."
-        emptyMessage="No hay solicitudes que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('solicitudes', list.query)}
         noun={['solicitud', 'solicitudes']}
         hrefFor={list.hrefFor}
       >

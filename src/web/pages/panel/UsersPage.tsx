@@ -9,6 +9,7 @@ import { EditUserDialog } from './users/EditUserDialog';
 import { UserCards } from './users/UserCards';
 import { UserTable } from './users/UserTable';
 import type { AdminUser } from '../../../shared/responses/admin';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -36,7 +37,7 @@ export default function UsersPage() {
       <PagedResults
         list={users}
         errorMessage="Ocurrió un error al obtener los usuarios. Intente de nuevo más tarde."
-        emptyMessage="No hay usuarios que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('usuarios', list.query)}
         noun={['usuario', 'usuarios']}
         hrefFor={list.hrefFor}
       >
