@@ -9,12 +9,12 @@ function PanelFrame() {
   return (
     <>
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-8 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 sm:px-6">
           <h1 className="text-2xl font-bold sm:text-3xl">Panel de administración</h1>
           <p className="text-sm text-brand-100">Usuarios, compras y cursos del sitio.</p>
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 sm:py-10 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <PanelNav />
         <div className="min-w-0">
           <Outlet />

@@ -14,7 +14,7 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
       {section.group && (
         <p
           id={headingId}
-          className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
         >
           {section.group}
         </p>
@@ -28,7 +28,7 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
               onClick={onMove}
               className={({ isActive }) =>
                 clsx(
-                  'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium',
+                  'flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium',
                   isActive
                     ? 'bg-brand-800 text-white'
                     : 'text-slate-800 hover:bg-brand-50 hover:text-brand-900',
@@ -47,14 +47,15 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
 
 /**
  * The panel's side menu, grouped as its table says (panel-pages.ts); the current page is
- * highlighted and marked aria-current="page" (Cursos stays current in the course editor). On a
- * phone it folds behind a button and folds again after a move.
+ * highlighted and marked aria-current="page" (Cursos stays current in the course editor). From
+ * 768 px it stays in view below the site's header (64 px) as the page scrolls; on a phone it folds
+ * behind a button and folds again after a move.
  */
 export function PanelNav() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
-    <nav aria-label="Secciones del panel" className="md:sticky md:top-4 md:self-start">
+    <nav aria-label="Secciones del panel" className="md:sticky md:top-20 md:self-start">
       <button
         type="button"
         aria-expanded={open}
