@@ -48,7 +48,7 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
 /**
  * The panel's side menu, grouped as its table says (panel-pages.ts); the current page is
  * highlighted and marked aria-current="page" (Cursos stays current in the course editor). From
- * 768 px it stays in view below the site's header (64 px) as the page scrolls; on a phone it folds
+ * 768 px it stays in view below the site's header (64 px) while a long page scrolls; on a phone it folds
  * behind a button and folds again after a move.
  */
 export function PanelNav() {
