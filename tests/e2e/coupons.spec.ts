@@ -53,7 +53,7 @@ describe('a coupon from the panel to the buyer', () => {
     await page.getByRole('button', { name: '¿Tenés un cupón?' }).click();
     await page.getByLabel('Código del cupón').fill('NOEXISTE');
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByText('No encontramos ese cupón. Revisá cómo está escrito.').waitFor();
+    await page.getByText('Este cupón no es válido.').waitFor();
     await page.getByLabel('Código del cupón').fill(CODE.toLowerCase());
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText(`Descuento (${CODE})`).waitFor();
