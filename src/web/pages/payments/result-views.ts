@@ -69,6 +69,13 @@ export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
     text: 'El pago se anuló por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.',
     link: MY_PURCHASES,
   },
+  withdrawn: {
+    icon: RotateCcw,
+    tone: PURCHASE_STATUS_TONES.withdrawn,
+    title: 'Cancelaste esta compra',
+    text: 'Te arrepentiste de esta compra. Como la cubrió un cupón, no hubo pago que devolver, y el curso ya no está en tu cuenta.',
+    link: MY_PURCHASES,
+  },
   abandoned: {
     icon: TimerOff,
     tone: PURCHASE_STATUS_TONES.abandoned,
