@@ -340,6 +340,40 @@ describe('coupons: the panel, the quote, the checkout and the purchase', () => {
       );
     });
 
+    it('the history offers the open checkout with its coupon and price until it is paid or closes', async () => {
+      const buyer = await verifiedPerson(t);
+      const { code } = await coupon({ value: 20 });
+      const openCheckouts = async () =>
+        (await call(t, 'GET', '/api/user/purchases', { cookie: buyer.cookie })).json()
+          .openCheckouts;
+      expect(await openCheckouts()).toEqual([]);
+      const order = await createOrder(t, buyer.cookie, iva.id, { coupon: code });
+      const [offered] = await openCheckouts();
+      expect(offered).toMatchObject({
+        courseId: iva.id,
+        amount: 16000,
+        listPrice: 20000,
+        discount: 4000,
+        coupon: code,
+        checkoutUrl: order.json().init_point,
+      });
+      expect(Date.parse(offered.expiresAt) - Date.parse(offered.createdAt)).toBe(
+        48 * 60 * 60 * 1000,
+      );
+      // In its last hour 'Pagar' opens a new one, so the page no longer offers it.
+      t.clock.advance(47.5 * 60 * 60 * 1000);
+      try {
+        expect(await openCheckouts()).toEqual([]);
+      } finally {
+        t.clock.advance(-47.5 * 60 * 60 * 1000);
+      }
+      const preference = String(order.json().init_point).split('/').pop();
+      await call(t, 'POST', `/api/payments/sandbox/${preference}/pay`, {
+        body: { outcome: 'approved' },
+      });
+      expect(await openCheckouts()).toEqual([]);
+    });
+
     it('once per person: a buyer who used it is told so; with it off, the buyer may use it again', async () => {
       const buyer = await verifiedPerson(t);
       const once = await coupon();

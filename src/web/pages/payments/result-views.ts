@@ -43,7 +43,6 @@ export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
     tone: PURCHASE_STATUS_TONES.approved,
     title: '¡Gracias por tu compra!',
     text: 'Recibimos tu pago. Te enviamos el comprobante por correo.',
-    delayNotice: true,
     link: MY_COURSES,
   },
   rejected: {
