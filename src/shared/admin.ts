@@ -24,9 +24,12 @@ export const PURCHASE_FILTERS = [
 ] as const;
 export type PurchaseFilter = (typeof PURCHASE_FILTERS)[number];
 
-/** An empty or unknown filter means the whole list. */
+/** An empty or unknown filter means the whole list (so any text may be sent). */
 const filterOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
+  z.preprocess(
+    (value) => (typeof value === 'string' && values.includes(value) ? value : undefined),
+    z.enum(values).optional(),
+  );
 
 export const AdminUsersQuerySchema = z.object({
   page,

@@ -95,3 +95,6 @@ export const DeleteAccountSchema = z.object({
   phrase: z.string({ error: TYPE_THE_PHRASE }).max(200).refine(confirmsDeletion, TYPE_THE_PHRASE),
 });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
+
+export const INVALID_RESET_LINK =
+  'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.';

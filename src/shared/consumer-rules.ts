@@ -4,8 +4,9 @@
 export const ARREPENTIMIENTO_DAYS = 10;
 
 /**
- * Share of a course's modules (in percent) a buyer may have watched and still be refunded at
- * once; past it, a person decides (CCyC art. 1116 lets reproduced digital content be excluded).
+ * Share of a course (in percent: its video time watched, its materials downloaded, its evaluations
+ * attempted) a buyer may have used and still be refunded at once; past it, or with a certificate,
+ * a person decides (CCyC art. 1116 lets reproduced digital content be excluded).
  */
 export const SUBSTANTIAL_USE_PERCENT = 30;
 

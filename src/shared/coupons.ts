@@ -93,3 +93,5 @@ export const CouponEntrySchema = z
 /** What '¿Tenés un cupón?' asks (`POST /api/payments/quote`): the price of a course with it. */
 export const QuoteSchema = z.object({ courseId: CourseIdSchema, coupon: CouponEntrySchema });
 export type QuoteInput = z.input<typeof QuoteSchema>;
+
+export const COUPON_NOT_FOUND = 'No encontramos ese cupón.';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatLastDay, lastCalendarDay } from './format-date';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatLastDay,
+  lastCalendarDay,
+} from './format-date';
 
 describe('formatDate', () => {
   it('shows day/month/year with two-digit day and month', () => {
@@ -54,5 +60,13 @@ describe('the last day of something that ends at a moment (a sale)', () => {
     expect(formatLastDay('2026-11-30T21:00:00.000Z')).toBe('30/11');
     expect(formatLastDay('2027-01-01T02:59:00.000Z')).toBe('31/12');
     expect(lastCalendarDay('2027-01-01T02:59:00.000Z')).toBe('2026-12-31');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the Argentine day and time, hours and minutes with two digits', () => {
+    expect(formatDateTime('2026-11-28T13:05:00.000Z')).toBe('28/11/2026 10:05');
+    expect(formatDateTime('2026-01-01T02:30:00.000Z')).toBe('31/12/2025 23:30');
+    expect(formatDateTime('no es una fecha')).toBe('');
   });
 });

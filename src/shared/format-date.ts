@@ -50,3 +50,12 @@ export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
+
+/** A moment as 'dd/mm/yyyy hh:mm' in Argentine time; an empty string when it is not a date. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  const day = argentineDay(date);
+  if (!day) return '';
+  const argentine = new Date(date.getTime() + ARGENTINA_OFFSET_MS);
+  return `${day.join('/')} ${twoDigits(argentine.getUTCHours())}:${twoDigits(argentine.getUTCMinutes())}`;
+}

@@ -9,6 +9,9 @@ export const studyPath = (course: CourseRef) => `/account/courses/${course.id}/$
 /** The query string that opens one lesson: `?lesson={moduleId}`. */
 export const lessonSearch = (moduleId: number) => `?${LESSON_PARAM}=${moduleId}`;
 
+/** The query string that opens a unit's evaluation, beside its last lesson (`moduleId`). */
+export const quizSearch = (lastModuleId: number) => `${lessonSearch(lastModuleId)}&evaluacion=1`;
+
 /**
  * The player at one lesson, named by its module's stable id: the address the site writes for a
  * lesson (resume, e-mails, answers), still right after the units are reordered.

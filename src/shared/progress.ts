@@ -18,5 +18,11 @@ export const PositionUpdateSchema = z.object({
     .number({ error: 'Indicá el segundo del video.' })
     .min(0, 'El segundo del video no es válido.')
     .max(MAX_SECONDS, 'El segundo del video no es válido.'),
+  /** The video's length as the player reports it (seconds), when it knows it. */
+  duration: z
+    .number({ error: 'La duración del video no es válida.' })
+    .positive('La duración del video no es válida.')
+    .max(MAX_SECONDS, 'La duración del video no es válida.')
+    .optional(),
 });
 export type PositionUpdate = z.infer<typeof PositionUpdateSchema>;

@@ -12,13 +12,17 @@ import {
   waitForHydration,
 } from '../support/e2e';
 
-/** Plays the current lesson (a 1-second local video) to its end. */
+/** Plays the lesson from its start to its end (the server credits what was played, not skipped). */
 async function playToEnd(page: Page) {
   const video = page.getByTestId('module-video');
   await video.waitFor();
   await video.evaluate(async (element) => {
     const media = element as HTMLVideoElement;
     media.muted = true;
+    if (media.currentTime > 0) {
+      media.currentTime = 0;
+      await new Promise((done) => (media.onseeked = done));
+    }
     await media.play();
   });
 }
@@ -213,7 +217,7 @@ describe('courses in the browser', () => {
     await page.context().close();
   });
 
-  it('shows the owner "En propiedad", then plays lesson after lesson, ticking progress', async () => {
+  it('shows the owner "En propiedad", then plays lesson after lesson with a countdown, ticking progress, to the end', async () => {
     const { id, slug } = owned();
     const page = await openPage('/');
     await signIn(page, E2E_STUDENT.email, E2E_STUDENT.password);
@@ -252,16 +256,36 @@ describe('courses in the browser', () => {
     // The old address names the lesson by place; the player rewrites it to the stable id.
     await page.waitForURL(lessonIs(units[0]!.modules[0]!.id));
 
-    // Sought to the middle, then played into its end: the end counts, the module is ticked.
+    // Played from its start into its end: the server counted it watched, the module is ticked,
+    // and the player counts down to the next lesson.
     await playToEnd(page);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Siguiente clase en \d s$/ })
+      .waitFor();
     await page.waitForURL(lessonIs(units[0]!.modules[1]!.id));
     await page.getByRole('heading', { name: /Partidas pendientes/ }).waitFor();
     await page.getByText('33% completado').waitFor();
     expect(await page.getByText('Completado', { exact: true }).count()).toBeGreaterThanOrEqual(1);
 
+    // 'Cancelar' stops the countdown; 'Siguiente' and 'Anterior' follow the course's order.
     await playToEnd(page);
-    await page.waitForURL(lessonIs(units[1]!.modules[0]!.id));
+    const countdown = page.getByRole('status').filter({ hasText: /^Siguiente clase en/ });
+    await countdown.waitFor();
+    await countdown.locator('..').getByRole('button', { name: 'Cancelar' }).click();
+    await countdown.waitFor({ state: 'detached' });
+    // Nothing to wait on for something that must not happen: past the 5 s, still here.
+    await page.waitForTimeout(5500);
+    expect(lessonIs(units[0]!.modules[1]!.id)(new URL(page.url()))).toBe(true);
     await page.getByText('67% completado').waitFor();
+    const steps = page.getByRole('navigation', { name: 'Clases' });
+    expect(await steps.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe(
+      `/account/courses/${id}/${slug}?lesson=${units[0]!.modules[0]!.id}`,
+    );
+    await steps.getByRole('link', { name: 'Siguiente' }).click();
+    await page.waitForURL(lessonIs(units[1]!.modules[0]!.id));
+    expect(await steps.getByRole('link', { name: 'Siguiente' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: '¡Terminaste!' }).count()).toBe(0);
 
     // Coming back without a module in the address picks up where the student left off.
     await page.goto(`/account/courses/${id}/${slug}`);
@@ -276,6 +300,10 @@ describe('courses in the browser', () => {
     expect(await page.getByRole('button', { name: 'Marcar como completado' }).count()).toBe(0);
     await playToEnd(page);
     await page.getByText('100% completado').waitFor();
+    // Reaching 100 %: the moment, and the way to the certificate.
+    await page.getByRole('heading', { name: '¡Terminaste!' }).waitFor();
+    const certificate = page.getByRole('link', { name: 'Descargá tu certificado' });
+    expect(await certificate.getAttribute('href')).toBe('/account/courses#my-certificates');
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/account/courses');
@@ -284,7 +312,7 @@ describe('courses in the browser', () => {
       .getByText('Completado')
       .waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 
   it('asks an unverified buyer to validate the account first', async () => {
     const page = await openPage('/');

@@ -13,7 +13,7 @@ describe('unit evaluations in the browser', () => {
   const openPage = useBrowser();
   const openAsAdmin = useAdminSession(openPage);
 
-  it('a student fails an evaluation, reads the explanations, retries and passes', async () => {
+  it('a student fails an evaluation without learning what was wrong, retries and passes, then a unit ends into its evaluation', async () => {
     const page = await openPage('about:blank');
     await signIn(page, E2E_QUIZ_STUDENT.email, E2E_QUIZ_STUDENT.password);
     const catalogue = await (await page.request.get('/api/courses')).json();
@@ -47,9 +47,13 @@ describe('unit evaluations in the browser', () => {
     await choose(page, third, 'La cantidad de clientes');
     await page.getByRole('button', { name: 'Enviar respuestas' }).click();
 
-    await page.getByRole('status').filter({ hasText: 'Obtuviste 33%' }).waitFor();
-    await page.getByText(/Incorrecta\. El impuesto integrado reemplaza Ganancias e IVA/).waitFor();
-    await page.getByText(/Correcta\. La cuota suma el impuesto integrado/).waitFor();
+    // Before passing, an attempt says only that it failed: no score, nothing per question.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'No aprobaste esta vez. Repasá las clases de la unidad' })
+      .waitFor();
+    expect(await page.getByText(/Correcta\.|Incorrecta\./).count()).toBe(0);
+    expect(await page.getByText(/Obtuviste/).count()).toBe(0);
     await page.getByText('0% completado').waitFor();
 
     await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
@@ -62,15 +66,65 @@ describe('unit evaluations in the browser', () => {
     await page.getByRole('button', { name: 'Enviar respuestas' }).click();
 
     await page.getByRole('status').filter({ hasText: '¡Aprobaste! Obtuviste 100%.' }).waitFor();
+    // Passed: question by question, with the explanations; at 100 % nothing to retry.
+    await page.getByText(/Correcta\. El impuesto integrado reemplaza Ganancias e IVA/).waitFor();
+    await page.getByText(/Correcta\. La cuota suma el impuesto integrado/).waitFor();
+    expect(await page.getByRole('button', { name: 'Volver a intentarlo' }).count()).toBe(0);
     // 12 modules and 2 evaluations: one evaluation passed is 1 of 14.
     await page.getByText('7% completado').waitFor();
     await outline.getByText('Aprobada').waitFor({ state: 'attached' });
 
     await page.reload();
     await page.getByText('Tu mejor resultado: 100% (2 intentos).', { exact: false }).waitFor();
+    await page.getByText('Aprobaste esta evaluación con 100%.').waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar respuestas' }).count()).toBe(0);
     await page.getByText('7% completado').waitFor();
+
+    // 'Anterior' and 'Siguiente' follow the course's order: the evaluation sits between the
+    // unit's last lesson and the next unit's first.
+    const study = await (
+      await page.request.get(`/api/user/courses/${course.id}/${course.slug}`)
+    ).json();
+    const units = study.course.units as { modules: { id: number }[] }[];
+    const steps = page.getByRole('navigation', { name: 'Clases' });
+    const lesson = (moduleId: number) =>
+      `/account/courses/${course.id}/${course.slug}?lesson=${moduleId}`;
+    expect(await steps.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe(
+      lesson(units[0]!.modules[2]!.id),
+    );
+    expect(await steps.getByRole('link', { name: 'Siguiente' }).getAttribute('href')).toBe(
+      lesson(units[1]!.modules[0]!.id),
+    );
+
+    // The end of a unit's last video leads to its evaluation, not to the next unit.
+    await page.goto(
+      `/account/courses/${course.id}/${course.slug}?lesson=${units[1]!.modules[2]!.id}`,
+    );
+    await waitForHydration(page);
+    const video = page.getByTestId('module-video');
+    await video.waitFor();
+    await video.evaluate(async (element) => {
+      const media = element as HTMLVideoElement;
+      if (media.readyState < 1) await new Promise((done) => (media.onloadedmetadata = done));
+      media.muted = true;
+      if (Number.isFinite(media.duration)) media.currentTime = Math.max(0, media.duration - 0.5);
+      await media.play();
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Evaluación de la unidad en \d s$/ })
+      .waitFor();
+    await page.waitForURL((url) => url.searchParams.get('evaluacion') === '1');
+    expect(new URL(page.url()).searchParams.get('lesson')).toBe(String(units[1]!.modules[2]!.id));
+    const evaluation = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Evaluación' }) });
+    await evaluation.getByText('Unidad 2: Alta y facturación').waitFor();
+    // Every question is answered with check boxes: none tells how many options are right.
+    expect(await evaluation.getByRole('radio').count()).toBe(0);
+    expect(await evaluation.getByRole('checkbox').count()).toBe(12);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('shows the admin the attempts and the most failed question, and edits a question in a dialog', async () => {
     const page = await openAsAdmin('/panel/courses');

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -305,8 +306,9 @@ function certificateSearchText(
 }
 
 /**
- * Where a student stopped in each module (whole seconds) and when: the player saves it while
- * playing, and the course opens again at the latest one, on any device.
+ * Where a student stopped in each module (seconds) and when: the player saves it while playing
+ * (each save a heartbeat), and the course opens again at the latest one, on any device. The
+ * seconds of video the heartbeats credited, and the length the player reported (decision 0032).
  */
 export const modulePositions = pgTable(
   'module_positions',
@@ -320,13 +322,30 @@ export const modulePositions = pgTable(
     moduleId: integer('module_id')
       .notNull()
       .references(() => courseModules.id, { onDelete: 'cascade' }),
-    seconds: integer('seconds').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    reportedLength: doublePrecision('reported_length'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.moduleId] }),
     index('module_positions_latest_idx').on(t.userId, t.courseId, t.updatedAt),
   ],
+);
+
+/** The course materials each student downloaded (the first time), for the arrepentimiento's use. */
+export const materialDownloads = pgTable(
+  'material_downloads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => courseMaterials.id, { onDelete: 'cascade' }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.materialId] })],
 );
 
 /** A unit's evaluation ('Evaluación'): at most one per unit, kept across edits like modules. */

@@ -30,6 +30,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   enrollments: 'enrollments',
   moduleProgress: 'learning',
   modulePositions: 'learning',
+  materialDownloads: 'learning',
   quizAttempts: 'learning',
   certificates: 'certificates',
   coupons: 'coupons',

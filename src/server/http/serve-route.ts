@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Answer, Parsed, RouteContract } from '../../shared/contracts/define-route';
+import {
+  fullPath,
+  type Answer,
+  type Parsed,
+  type RouteContract,
+} from '../../shared/contracts/define-route';
 
 type ContractRequest<C extends RouteContract> = FastifyRequest<{
   Params: Parsed<C>['params'];
@@ -22,6 +27,19 @@ export type RouteOptions = Pick<
 const SUCCESS = [200, 201, 202, 204];
 
 /**
+ * The contract's address as `app` registers it: below the prefix of the scope serving it (the
+ * contract says `/admin/users`; the admin scope, at `/api/admin`, registers `/users`).
+ */
+function urlWithin(app: FastifyInstance, contract: RouteContract): string {
+  const address = fullPath(contract);
+  const rest = address.slice(app.prefix.length);
+  if (!address.startsWith(app.prefix) || (rest !== '' && !rest.startsWith('/'))) {
+    throw new Error(`${address} cannot be served under ${app.prefix}`);
+  }
+  return rest || '/';
+}
+
+/**
  * Registers `contract` on `app`: its method and path, its schemas as Fastify's (the request is
  * validated by them, the answer serialised through them), and its success status when that is
  * not 200 (a contract that answers `{ 201: … }` or `{ 204: z.null() }` needs no `reply.code`).
@@ -38,7 +56,7 @@ export function serve<C extends RouteContract>(
   app.route({
     ...options,
     method: contract.method as string | string[],
-    url: contract.path,
+    url: urlWithin(app, contract),
     schema: {
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),

@@ -5,7 +5,7 @@ import { mailOutbox } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 
 /** How long a claim holds a row: well above the mailer's own time limits (see mailer.ts). */
-const CLAIM_MS = 60_000;
+export const CLAIM_MS = 60_000;
 /** Minutes to wait after the n-th failed attempt; after the last, every hour. */
 const BACKOFF_MINUTES = [1, 2, 4, 8, 16, 32, 60];
 /** A message still refused after this long is given up on (and logged as an error). */

@@ -60,21 +60,22 @@ export const MONOTRIBUTO_QUIZZES: Record<string, QuizForm> = {
     {
       text: '¿Qué nivel de clave fiscal se necesita como mínimo para adherir al monotributo por internet?',
       explanation: 'La adhesión en el sitio de ARCA pide clave fiscal nivel 3 o superior.',
-      options: ['Nivel 1', 'Nivel 2', '✓ Nivel 3'],
+      options: ['Nivel 1', 'Nivel 2', '✓ Nivel 3', 'No hace falta clave fiscal'],
     },
     {
       text: '¿Qué tipo de factura emite un monotributista por sus ventas?',
       explanation: 'El monotributista emite factura C, sin discriminar IVA.',
-      options: ['Factura A', 'Factura B', '✓ Factura C'],
+      options: ['Factura A', 'Factura B', '✓ Factura C', 'Factura M'],
     },
     {
-      text: '¿Dónde se da de alta un punto de venta para la factura electrónica?',
+      text: '¿Qué necesitás para emitir una factura electrónica como monotributista?',
       explanation:
-        "En ARCA, con el servicio 'Administración de puntos de venta y domicilios' de la clave fiscal.",
+        "Se factura con clave fiscal, en el servicio 'Comprobantes en línea' de ARCA, desde un punto de venta dado de alta en 'Administración de puntos de venta y domicilios'. El controlador fiscal es para tickets en un local, y ninguna factura lleva la firma de un contador.",
       options: [
-        "✓ En ARCA, en 'Administración de puntos de venta y domicilios'",
-        'En la municipalidad del domicilio fiscal',
-        'En el banco donde se cobran las ventas',
+        '✓ Tu clave fiscal',
+        '✓ Un punto de venta para factura electrónica dado de alta en ARCA',
+        'Un controlador fiscal homologado',
+        'La firma de un contador matriculado en cada factura',
       ],
     },
   ]),

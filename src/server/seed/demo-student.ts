@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { hashPassword, verifyPassword } from '../modules/auth/password';
 import type { UserRow } from '../modules/auth/sessions';
+import { recordHeartbeat } from '../modules/learning/positions';
 import { recordProgress, studyCourse } from '../modules/learning/service';
 import { courses, users } from '../db/schema';
 import { recordDemoPurchase } from './demo-purchase';
@@ -75,12 +76,42 @@ export async function ensureDemoStudent(
   return credentials ? { outcome: 'configured', email } : { outcome: 'created', email, password };
 }
 
+/** The demo lessons' length: five-second clips (demo-lessons.ts). */
+const CLIP_SECONDS = 5;
+
+/**
+ * Plays the first modules through as the player would have, a minute ago (a heartbeat at each
+ * clip's start and end, as the server counts watching), ticks them, and leaves the student at
+ * the start of the next one.
+ */
 async function watchFirstModules(ctx: ServiceContext, student: UserRow, courseId: number) {
   const course = await studyCourse(ctx, student, courseId);
   const modules = course.units.flatMap((unit) =>
-    unit.modules.map((module) => ({ unitId: unit.id, moduleId: module.id })),
+    unit.modules.map((module) => ({ unitId: unit.id, moduleId: module.id, ...module })),
   );
-  for (const target of modules.slice(0, WATCHED_MODULES)) {
-    await recordProgress(ctx, student, { courseId, ...target });
+  const watched = modules.slice(0, WATCHED_MODULES);
+  let at = ctx.now().getTime() - 60_000;
+  const beat = (module: (typeof modules)[number], seconds: number) =>
+    recordHeartbeat(ctx.db, {
+      userId: student.id,
+      courseId,
+      moduleId: module.moduleId,
+      seconds,
+      duration: CLIP_SECONDS,
+      declaredMinutes: module.durationMinutes,
+      at: new Date(at),
+    });
+  for (const module of watched) {
+    await beat(module, 0);
+    at += CLIP_SECONDS * 1000;
+    await beat(module, CLIP_SECONDS);
+    at += 1000;
+    await recordProgress(ctx, student, {
+      courseId,
+      unitId: module.unitId,
+      moduleId: module.moduleId,
+    });
   }
+  const next = modules[WATCHED_MODULES];
+  if (next) await beat(next, 0);
 }

@@ -11,6 +11,8 @@ export type RouteContract = {
   method: HttpMethod | readonly HttpMethod[];
   /** Under `/api`, with Fastify's `:name` parameters. */
   path: `/${string}`;
+  /** The path is the site's own, not under `/api` (a cover's smaller copy, an old mail link). */
+  outsideApi?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -20,6 +22,10 @@ export type RouteContract = {
 
 /** Checks a contract's shape and keeps its literal types (method, path, schemas). */
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
+
+/** The address the site answers the contract at: its path under `/api`, or its own. */
+export const fullPath = (contract: Pick<RouteContract, 'path' | 'outsideApi'>): string =>
+  contract.outsideApi ? contract.path : `/api${contract.path}`;
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;

@@ -4,6 +4,7 @@ import { COURSE_CATEGORIES } from '../courses';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../purchases';
 import { UserIdentitySchema } from './auth';
 import { isoDate } from './common';
+import { PurchaseSummarySchema } from './payments';
 import { EditableQuizSchema } from './quizzes';
 import {
   CourseMaterialsSchema,
@@ -195,3 +196,15 @@ export const CheckoutStatsSchema = z.object({
   recovered: z.number(),
 });
 export type CheckoutStats = z.infer<typeof CheckoutStatsSchema>;
+
+/** A purchase refunded from the panel: what happened and the purchase as it is now. */
+export const RefundAnswerSchema = z.object({
+  message: z.string(),
+  purchase: PurchaseSummarySchema,
+});
+
+/** An arrepentimiento decided from the panel: what happened and the request as it is now. */
+export const ReviewDecisionAnswerSchema = z.object({
+  message: z.string(),
+  request: AdminConsumerRequestSchema,
+});

@@ -11,3 +11,8 @@ export const isoDate = z.string();
 
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
+/** A file the route sends as it is (a CSV, a PDF, a picture, a page): never serialised. */
+export const FileAnswerSchema = z.custom<string | Uint8Array>(
+  (value) => typeof value === 'string' || value instanceof Uint8Array,
+);

@@ -24,15 +24,23 @@ export const QuizSummarySchema = z.object({
 });
 export type QuizSummary = z.infer<typeof QuizSummarySchema>;
 
-/** A student's best result so far in an evaluation. */
+/**
+ * A student's standing in an evaluation. Before it is passed no score is told (a score counts
+ * the questions right, which a search by trial would use): `bestScore` is null until then.
+ */
 const StandingSchema = z.object({
   attempts: z.number(),
   bestScore: z.number().nullable(),
   passed: z.boolean(),
+  /** After the second failure in a row, when the next attempt opens (ISO); null: now. */
+  nextAttemptAt: z.string().nullable(),
 });
 export type QuizStanding = z.infer<typeof StandingSchema>;
 
-/** An evaluation as a student takes it: never which options are correct. */
+/**
+ * An evaluation as a student takes it: never which options are correct nor how many are (every
+ * question is answered with check boxes), the options in an order the server draws each time.
+ */
 export const StudentQuizSchema = z.object({
   unitId: z.number(),
   unitTitle: z.string(),
@@ -41,8 +49,6 @@ export const StudentQuizSchema = z.object({
     z.object({
       id: z.number(),
       text: z.string(),
-      /** More than one option is correct: the player offers check boxes. */
-      multiple: z.boolean(),
       options: z.array(z.object({ id: z.number(), text: z.string() })),
     }),
   ),
@@ -50,9 +56,12 @@ export const StudentQuizSchema = z.object({
 });
 export type StudentQuiz = z.infer<typeof StudentQuizSchema>;
 
-/** A graded attempt: the score, whether it passed, and what was right with its explanation. */
+/**
+ * A graded attempt: whether it passed. Once the evaluation is passed, also the score and what
+ * was right with its explanation; before, the score is null and the results are empty.
+ */
 export const QuizResultSchema = z.object({
-  score: z.number(),
+  score: z.number().nullable(),
   passed: z.boolean(),
   results: z.array(
     z.object({ questionId: z.number(), correct: z.boolean(), explanation: z.string().optional() }),

@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementDraftInput } from '../../shared/announcements';
-import type { MessageAnswer } from '../../shared/responses/common';
-import type {
-  AnnouncementPreview,
-  AnnouncementSent,
-  AnnouncementsList,
-} from '../../shared/responses/announcements';
+import * as routes from '../../shared/contracts/announcements';
 import { adminKeys } from './admin';
-import { apiRequest } from './client';
+import { call } from './call';
 import { retryServerErrors } from './courses';
 
 const announcementsKey = [...adminKeys.all, 'announcements'] as const;
@@ -16,8 +11,7 @@ const announcementsKey = [...adminKeys.all, 'announcements'] as const;
 export function useAnnouncements() {
   return useQuery({
     queryKey: announcementsKey,
-    queryFn: () =>
-      apiRequest<AnnouncementsList>('/admin/announcements').then((answer) => answer.announcements),
+    queryFn: () => call(routes.listAnnouncements).then((answer) => answer.announcements),
     retry: retryServerErrors,
   });
 }
@@ -26,25 +20,20 @@ export function useAnnouncements() {
 export const useAnnouncementPreview = () =>
   useMutation({
     mutationFn: (draft: AnnouncementDraftInput) =>
-      apiRequest<AnnouncementPreview>('/admin/announcements/preview', {
-        method: 'POST',
-        body: draft,
-      }),
+      call(routes.previewAnnouncement, { body: draft }),
   });
 
 /** 'Enviarme una prueba': to the signed-in administrator alone. */
 export const useTestAnnouncement = () =>
   useMutation({
-    mutationFn: (draft: AnnouncementDraftInput) =>
-      apiRequest<MessageAnswer>('/admin/announcements/test', { method: 'POST', body: draft }),
+    mutationFn: (draft: AnnouncementDraftInput) => call(routes.testAnnouncement, { body: draft }),
   });
 
 /** 'Enviar': to the students; the list fetches again. */
 export function useSendAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: AnnouncementDraftInput) =>
-      apiRequest<AnnouncementSent>('/admin/announcements', { method: 'POST', body: draft }),
+    mutationFn: (draft: AnnouncementDraftInput) => call(routes.sendAnnouncement, { body: draft }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: announcementsKey }),
   });
 }

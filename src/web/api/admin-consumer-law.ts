@@ -1,37 +1,37 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDecision } from '../../shared/admin';
-import { adminKeys, usePagedList, type ListQuery } from './admin';
-import { apiRequest } from './client';
-import type { MessageAnswer } from '../../shared/responses/common';
-import type {
-  AdminInvoice,
-  ConsumerRequestsPage,
-  InvoicesPage,
-} from '../../shared/responses/admin';
+import * as routes from '../../shared/contracts/admin-consumer-law';
+import type { AdminInvoice, InvoicesPage } from '../../shared/responses/admin';
+import { adminKeys, usePagedList, type ListQuery, type ListSearch } from './admin';
+import { apiHref, call } from './call';
 
 /** Whether ARCA is configured, and against which of its environments. */
 export type InvoicingState = Pick<InvoicesPage, 'invoicing'>;
 
 export const useAdminInvoices = (query: ListQuery) =>
-  usePagedList<InvoicesPage, 'invoices'>('invoices', 'invoices', query);
+  usePagedList('invoices', 'invoices', query, (search: ListSearch) =>
+    call(routes.listInvoices, { query: search }),
+  );
 
 export const useConsumerRequests = (query: ListQuery) =>
-  usePagedList<ConsumerRequestsPage, 'requests'>('consumer-requests', 'requests', query);
+  usePagedList('consumer-requests', 'requests', query, (search: ListSearch) =>
+    call(routes.listConsumerRequests, { query: search }),
+  );
 
 /** Where an administrator downloads a purchase's invoice or credit note. */
 export const voucherPdfHref = (invoice: Pick<AdminInvoice, 'kind' | 'purchase'>) =>
-  `/api/admin/purchases/${encodeURIComponent(invoice.purchase.id)}/${
-    invoice.kind === 'invoice' ? 'invoice.pdf' : 'credit-note.pdf'
-  }`;
+  apiHref(routes.voucherPdf, {
+    params: {
+      id: invoice.purchase.id,
+      kind: invoice.kind === 'invoice' ? 'invoice.pdf' : 'credit-note.pdf',
+    },
+  });
 
 /** 'Reintentar': the voucher goes back to the queue that asks ARCA for its CAE. */
 export function useRetryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invoiceId: string) =>
-      apiRequest<MessageAnswer>(`/admin/invoices/${encodeURIComponent(invoiceId)}/retry`, {
-        method: 'POST',
-      }),
+    mutationFn: (invoiceId: string) => call(routes.retryInvoice, { params: { id: invoiceId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.invoices }),
   });
 }
@@ -44,10 +44,7 @@ export function useRefundPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ purchaseId, reason }: { purchaseId: string; reason: string }) =>
-      apiRequest<MessageAnswer>(`/admin/purchases/${encodeURIComponent(purchaseId)}/refund`, {
-        method: 'POST',
-        body: { reason },
-      }),
+      call(routes.refundPurchase, { params: { id: purchaseId }, body: { reason } }),
     onSuccess: () => {
       for (const queryKey of [
         adminKeys.purchases,
@@ -70,10 +67,7 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, ...decision }: ReviewDecision & { requestId: string }) =>
-      apiRequest<MessageAnswer>(
-        `/admin/consumer-requests/${encodeURIComponent(requestId)}/decision`,
-        { method: 'POST', body: decision },
-      ),
+      call(routes.decideReview, { params: { id: requestId }, body: decision }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CouponInput } from '../../shared/coupons';
-import type { CouponAnswer, CouponsAnswer } from '../../shared/responses/coupons';
+import * as routes from '../../shared/contracts/admin-coupons';
 import { adminKeys } from './admin';
-import { apiRequest } from './client';
+import { apiHref, call } from './call';
 import { retryServerErrors } from './courses';
 
 const couponsKey = [...adminKeys.all, 'coupons'] as const;
 
 /** The CSV of the coupons with their uses and revenue. */
-export const COUPONS_CSV_HREF = '/api/admin/coupons/export.csv';
+export const COUPONS_CSV_HREF = apiHref(routes.couponsCsv);
 
 /** Every coupon, newest first, with its uses and revenue. */
 export function useAdminCoupons() {
   return useQuery({
     queryKey: couponsKey,
-    queryFn: () => apiRequest<CouponsAnswer>('/admin/coupons').then((answer) => answer.coupons),
+    queryFn: () => call(routes.listCoupons).then((answer) => answer.coupons),
     retry: retryServerErrors,
   });
 }
@@ -24,10 +24,9 @@ export function useSaveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, coupon }: { id: number | null; coupon: CouponInput }) =>
-      apiRequest<CouponAnswer>(id === null ? '/admin/coupons' : `/admin/coupons/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: coupon,
-      }),
+      id === null
+        ? call(routes.createCoupon, { body: coupon })
+        : call(routes.updateCoupon, { params: { id }, body: coupon }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: couponsKey }),
   });
 }

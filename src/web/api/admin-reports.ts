@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import * as routes from '../../shared/contracts/reports';
+import { apiHref, call } from './call';
 import { retryServerErrors } from './courses';
 import type { RevenueCut } from '../../shared/report-labels';
-import type { FunnelReport, RevenueReport } from '../../shared/responses/reports';
 
 const reportKeys = {
   revenue: (by: RevenueCut) => ['admin', 'reports', 'revenue', by] as const,
@@ -13,7 +13,7 @@ const reportKeys = {
 export function useRevenueReport(by: RevenueCut) {
   return useQuery({
     queryKey: reportKeys.revenue(by),
-    queryFn: () => apiRequest<RevenueReport>(`/admin/reports/revenue?by=${by}`),
+    queryFn: () => call(routes.revenueReport, { query: { by } }),
     retry: retryServerErrors,
   });
 }
@@ -22,11 +22,11 @@ export function useRevenueReport(by: RevenueCut) {
 export function useFunnelReport(days: number) {
   return useQuery({
     queryKey: reportKeys.funnel(days),
-    queryFn: () => apiRequest<FunnelReport>(`/admin/reports/funnel?days=${days}`),
+    queryFn: () => call(routes.funnelReport, { query: { days } }),
     placeholderData: keepPreviousData,
     retry: retryServerErrors,
   });
 }
 
-export const revenueCsvHref = (by: RevenueCut) => `/api/admin/reports/revenue.csv?by=${by}`;
-export const funnelCsvHref = (days: number) => `/api/admin/reports/funnel.csv?days=${days}`;
+export const revenueCsvHref = (by: RevenueCut) => apiHref(routes.revenueCsv, { query: { by } });
+export const funnelCsvHref = (days: number) => apiHref(routes.funnelCsv, { query: { days } });

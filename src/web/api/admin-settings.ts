@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentSettingsInput } from '../../shared/payment-settings';
-import type {
-  PaymentSettingsAnswer,
-  SavedPaymentSettingsAnswer,
-} from '../../shared/responses/payments';
+import { paymentSettings, savePaymentSettings } from '../../shared/contracts/admin';
 import { adminKeys } from './admin';
-import { apiRequest } from './client';
+import { call } from './call';
 import { courseKeys, retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
 
 const paymentSettingsKey = [...adminKeys.all, 'settings', 'payments'] as const;
-const PATH = '/admin/settings/payments';
 
 /** The panel's payment settings: the most cuotas, and whether the firm absorbs the interest. */
 export function usePaymentSettings() {
   return useQuery({
     queryKey: paymentSettingsKey,
-    queryFn: () => apiRequest<PaymentSettingsAnswer>(PATH),
+    queryFn: () => call(paymentSettings),
     retry: retryServerErrors,
     // The form fills once; fetching again on focus would change nothing on screen.
     refetchOnWindowFocus: false,
@@ -27,8 +23,7 @@ export function usePaymentSettings() {
 export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PaymentSettingsInput) =>
-      apiRequest<SavedPaymentSettingsAnswer>(PATH, { method: 'PUT', body: settings }),
+    mutationFn: (settings: PaymentSettingsInput) => call(savePaymentSettings, { body: settings }),
     onSuccess: ({ maxInstallments, interestFree }) => {
       queryClient.setQueryData(paymentSettingsKey, { maxInstallments, interestFree });
       invalidateData(queryClient, courseKeys.isCourseData);

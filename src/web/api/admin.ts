@@ -1,17 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
+import { call, routePath } from './call';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
+import { salesStats } from '../../shared/contracts/admin';
+import { blockUser, listUsers, updateUser } from '../../shared/contracts/admin-users';
+import type { Answer } from '../../shared/contracts/define-route';
 import type {
   AdminCoursesAnswer,
-  AdminStats,
   AdminUser,
-  AdminUserAnswer,
   PageInfo,
   PurchasesPage,
-  UsersPage,
 } from '../../shared/responses/admin';
 
 /** What a paged list of the panel asks for; an empty filter or search means all. */
@@ -58,19 +59,30 @@ export function listSearchParams({ page, search, filter }: Partial<ListQuery>): 
 export const purchasesCsvHref = (query: Pick<ListQuery, 'search' | 'filter'>) =>
   `/api/admin/purchases/export.csv?${listSearchParams(query)}`;
 
+/** A list's query as sent: the empty search and filter and the first page left out. */
+export const listSearch = ({ page, search, filter }: ListQuery) => ({
+  search: search || undefined,
+  filter: filter || undefined,
+  page: page > 1 ? page : undefined,
+});
+export type ListSearch = ReturnType<typeof listSearch>;
+
 /**
- * One page of a panel list: `GET /api/admin/{path}` answers the rows under `field` (plus whatever
- * else the list tells, as `extra`). The previous page stays on screen while the next one loads.
+ * One page of a panel list: `GET /api/admin/{path}` (fetched by `fetchPage`, the list's
+ * contract called) answers the rows under `field` (plus whatever else the list tells, as
+ * `extra`). The previous page stays on screen while the next one loads.
  */
 export function usePagedList<Page extends PageInfo, Field extends keyof Page & string>(
   path: string,
   field: Field,
   query: ListQuery,
+  fetchPage: (search: ListSearch) => Promise<Page> = (search) =>
+    apiRequest<Page>(routePath({ method: 'GET', path: `/admin/${path}` }, { query: search })),
 ) {
   return useQuery({
     queryKey: [...adminKeys.all, path, query],
     queryFn: async (): Promise<ListPage<Page, Field>> => {
-      const answer = await apiRequest<Page>(`/admin/${path}?${listSearchParams(query)}`);
+      const answer = await fetchPage(listSearch(query));
       const { total, totalCapped, page, pageSize, [field]: items, ...extra } = answer;
       return { items, total, totalCapped, page, pageSize, extra };
     },
@@ -80,14 +92,14 @@ export function usePagedList<Page extends PageInfo, Field extends keyof Page & s
 }
 
 export const useAdminUsers = (query: ListQuery) =>
-  usePagedList<UsersPage, 'users'>('users', 'users', query);
+  usePagedList('users', 'users', query, (search: ListSearch) => call(listUsers, { query: search }));
 export const useAdminPurchases = (query: ListQuery) =>
   usePagedList<PurchasesPage, 'purchases'>('purchases', 'purchases', query);
 
 export function useAdminStats() {
   return useQuery({
     queryKey: adminKeys.stats,
-    queryFn: () => apiRequest<AdminStats>('/admin/stats'),
+    queryFn: () => call(salesStats),
     retry: retryServerErrors,
   });
 }
@@ -120,7 +132,9 @@ export function usePanelMutation<Input, Answer>(
  * A change to one user: the users list, the figures and the courses' student counts fetch
  * again. An administrator who changed their own account also gets the new data into the session.
  */
-function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<AdminUserAnswer>) {
+function useUserMutation<Input>(
+  send: (userId: string, input: Input) => Promise<Answer<typeof updateUser>>,
+) {
   const queryClient = useQueryClient();
   const ownId = useSession().user?.id;
   return useMutation({
@@ -136,16 +150,10 @@ function useUserMutation<Input>(send: (userId: string, input: Input) => Promise<
 
 export const useUpdateUser = () =>
   useUserMutation((userId, input: UserUpdate) =>
-    apiRequest<AdminUserAnswer>(`/admin/user/update/${encodeURIComponent(userId)}`, {
-      method: 'PUT',
-      body: input,
-    }),
+    call(updateUser, { params: { userId }, body: input }),
   );
 
 export const useBlockUser = () =>
   useUserMutation((userId, input: BlockChange) =>
-    apiRequest<AdminUserAnswer>(`/admin/users/${encodeURIComponent(userId)}/block`, {
-      method: 'POST',
-      body: input,
-    }),
+    call(blockUser, { params: { userId }, body: input }),
   );

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateData, removeData, writeData } from '../store/cache';
-import { apiRequest } from './client';
+import { verifySession } from '../../shared/contracts/auth';
 import type { PublicUser, SessionAnswer } from '../../shared/responses/auth';
+import { call } from './call';
 
 /**
  * The cached answer of the session check: the signed-in person, or null. `endedAt`: the address
@@ -14,7 +15,7 @@ export const sessionKey = 'session';
 
 /** The session check; a missing answer counts as signed out. */
 export const checkSession = (): Promise<Session> =>
-  apiRequest<Partial<SessionAnswer> | undefined>('/auth/verify/token').then((answer) => ({
+  call(verifySession).then((answer: Partial<SessionAnswer> | undefined) => ({
     user: answer?.user ?? null,
   }));
 

@@ -1,10 +1,10 @@
 import type { ContactMessage } from '../../shared/contact';
+import * as routes from '../../shared/contracts/contact';
 import { useAction } from '../lib/use-action';
-import { apiRequest } from './client';
-import type { MessageAnswer } from '../../shared/responses/common';
+import { call } from './call';
 
 export function sendContactMessage(message: ContactMessage) {
-  return apiRequest<MessageAnswer>('/contact', { method: 'POST', body: message });
+  return call(routes.sendContactMessage, { body: message });
 }
 
 export function useSendContactMessage() {

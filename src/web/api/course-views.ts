@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { recordCourseView } from '../../shared/contracts/reports';
+import { apiHref } from './call';
 
 /**
  * Tells the server, once the course's page is in front of someone (not in a background tab or a
@@ -7,7 +9,7 @@ import { useEffect } from 'react';
  */
 export function useCourseViewBeacon(courseId: number) {
   useEffect(() => {
-    const url = `/api/courses/${courseId}/views`;
+    const url = apiHref(recordCourseView, { params: { id: courseId } });
     const send = () => {
       if (!navigator.sendBeacon?.(url)) {
         void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSession } from '../auth/session-context';
 import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
@@ -54,33 +54,55 @@ export function useCompleteModule(id: number, slug: string) {
   });
 }
 
+/** A position save: where the student is, with the video's length when the player knows it. */
+export type Heartbeat = Resume & { duration?: number };
+
+/** What the lesson player saves positions through (`useSavePosition`). */
+export type PositionSaver = {
+  save: (at: Heartbeat, periodic?: boolean) => Promise<void>;
+  beacon: (at: Heartbeat) => void;
+};
+
 /**
- * Saving where the student is in a lesson: `save` through the API (errors are not the
- * student's concern: the next save catches up), `beacon` when the page is being left, which the
- * browser sends even as the page goes away. Both keep the course's resume in step.
+ * Saving where the student is in a lesson; each save is a heartbeat the server counts watching
+ * by. `save` goes through the API, one after another in the order made (the server credits each
+ * against the one before); errors are not the student's concern: the next save catches up.
+ * `beacon` is for when the page is being left, which the browser sends even as the page goes
+ * away. Both keep the course's resume in step.
  */
-export function useSavePosition(id: number, slug: string) {
+export function useSavePosition(id: number, slug: string): PositionSaver {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const userId = user?.id ?? '';
+  const queue = useRef<Promise<void>>(Promise.resolve());
   return useMemo(() => {
     const path = `${coursePath(id, slug)}/position`;
-    const remember = (resume: Resume, listChanged: boolean) => {
+    const remember = ({ moduleId, seconds }: Resume, listChanged: boolean) => {
       queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
-        course ? { ...course, resume } : course,
+        course ? { ...course, resume: { moduleId, seconds: Math.floor(seconds) } } : course,
       );
       if (listChanged) invalidateData(queryClient, (name) => name === ownedCoursesKey(userId));
     };
-    const body = (resume: Resume) => ({ ...resume, seconds: Math.floor(resume.seconds) });
+    const body = ({ moduleId, seconds, duration }: Heartbeat) => ({
+      moduleId,
+      seconds: Math.round(seconds * 1000) / 1000,
+      ...(duration !== undefined && Number.isFinite(duration) && duration > 0 ? { duration } : {}),
+    });
     return {
       /** `periodic` saves (while playing) leave the 'Mis cursos' list alone until a pause. */
-      save(resume: Resume, periodic = false) {
-        remember(resume, !periodic);
-        apiRequest(path, { method: 'PUT', body: body(resume) }).catch(() => undefined);
+      save(at, periodic = false) {
+        remember(at, !periodic);
+        queue.current = queue.current.then(() =>
+          apiRequest(path, { method: 'PUT', body: body(at) }).then(
+            () => undefined,
+            () => undefined,
+          ),
+        );
+        return queue.current;
       },
-      beacon(resume: Resume) {
-        remember(resume, true);
-        const blob = new Blob([JSON.stringify(body(resume))], { type: 'application/json' });
+      beacon(at) {
+        remember(at, true);
+        const blob = new Blob([JSON.stringify(body(at))], { type: 'application/json' });
         if (!navigator.sendBeacon?.(`/api${path}`, blob)) {
           void fetch(`/api${path}`, {
             method: 'POST',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { watchAndTick } from '../../../../tests/support/watching';
 import { COVER_VARIANT_WIDTHS } from '../../../shared/cover-images';
 import { PUBLIC_NEEDS_CONTENT } from '../courses/publishing';
 
@@ -110,10 +111,7 @@ describe('admin: the course editor', () => {
     type Module = Unit['modules'][number];
     const [first, second] = course.units as [Unit, Unit];
     const [a, b] = first.modules as [Module, Module];
-    await call(t, 'PUT', `/api/user/courses/${course.id}/x/update/progress`, {
-      cookie: student.cookie,
-      body: { unitId: first.id, moduleId: b.id },
-    });
+    await watchAndTick(t, student.cookie, course.id, { unitId: first.id, moduleId: b.id });
     const highest = Math.max(...course.units.flatMap((u) => u.modules.map((m) => m.id)));
 
     // Units swapped, module b moved into the other unit, module a deleted, one module added.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageAnswerSchema } from '../../../shared/responses/common';
-import { ok } from '../../http/responses';
+import * as routes from '../../../shared/contracts/admin';
+import { serve } from '../../http/serve-route';
 import { adminAnnouncementRoutes } from '../announcements/admin-routes';
 import { adminCertificateRoutes } from '../certificates/routes';
 import { adminContactRoutes } from '../contact/admin-routes';
@@ -11,7 +11,6 @@ import { adminCourseRoutes } from './course-routes';
 import { adminMaterialRoutes } from './material-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
 import { adminSettingsRoutes } from './settings-routes';
-import { AdminStatsSchema, CheckoutStatsSchema } from '../../../shared/responses/admin';
 import { checkoutStats } from './checkout-stats';
 import { adminReportRoutes } from '../reports/routes';
 import { salesStats } from './stats';
@@ -28,16 +27,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The panel's entry check (`POST /api/admin`, as the panel opens): administrators only. */
-  app.post('/', { schema: { response: ok(MessageAnswerSchema) } }, async () => ({
-    message: 'Acceso permitido.',
-  }));
-
-  app.get('/stats', { schema: { response: ok(AdminStatsSchema) } }, async () =>
-    salesStats(app.ctx),
-  );
-  app.get('/stats/checkouts', { schema: { response: ok(CheckoutStatsSchema) } }, async () =>
-    checkoutStats(app.ctx),
-  );
+  serve(app, routes.enterPanel, async () => ({ message: 'Acceso permitido.' }));
+  serve(app, routes.salesStats, async () => salesStats(app.ctx));
+  serve(app, routes.checkoutStats, async () => checkoutStats(app.ctx));
 
   await app.register(adminUserRoutes);
   await app.register(adminPurchaseRoutes);

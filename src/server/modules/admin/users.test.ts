@@ -9,6 +9,7 @@ import {
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { watchAndTick } from '../../../../tests/support/watching';
 import { users } from '../../db/schema';
 
 type ListedUser = {
@@ -77,9 +78,9 @@ describe('admin: users', () => {
       cookie: student.cookie,
     });
     const unit = study.json().course.units[0];
-    await call(t, 'PUT', `/api/user/courses/${keep.id}/x/update/progress`, {
-      cookie: student.cookie,
-      body: { unitId: unit.id, moduleId: unit.modules[0].id },
+    await watchAndTick(t, student.cookie, keep.id, {
+      unitId: unit.id,
+      moduleId: unit.modules[0].id,
     });
 
     const saved = await call(t, 'PUT', `/api/admin/user/update/${student.user.id}`, {

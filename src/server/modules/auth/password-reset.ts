@@ -9,10 +9,9 @@ import { hashPassword } from './password';
 import { randomToken, sha256 } from './secrets';
 import { endUserSessions } from './sessions';
 import { findUserByEmail } from './user-store';
+import { INVALID_RESET_LINK } from '../../../shared/auth';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const INVALID_RESET_LINK =
-  'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Pedí uno nuevo.';
 
 /**
  * E-mails a single-use reset link when the address has an account. The caller answers the

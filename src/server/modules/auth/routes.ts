@@ -1,63 +1,44 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ForgotPasswordSchema,
-  LoginSchema,
-  OtpSchema,
-  RegisterSchema,
-  ResendCodeSchema,
-  ResetPasswordSchema,
-} from '../../../shared/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { INVALID_RESET_LINK } from '../../../shared/auth';
+import * as routes from '../../../shared/contracts/auth';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
+import { serve } from '../../http/serve-route';
 import { badRequest } from '../../errors';
-import { MessageAnswerSchema } from '../../../shared/responses/common';
-import { ok } from '../../http/responses';
 import { rememberSignIn, signedInFromBefore } from './known-addresses';
-import {
-  INVALID_RESET_LINK,
-  liveResetLink,
-  requestPasswordReset,
-  resetPassword,
-} from './password-reset';
+import { liveResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { toPublicUser } from './user-views';
-import {
-  SessionAnswerSchema,
-  UserAnswerSchema,
-  UserChangeAnswerSchema,
-} from '../../../shared/responses/auth';
 import { perAccount, perIp } from './rate-limits';
 import { login, register, resendCode, verifyAccount } from './service';
 import { endSession } from './sessions';
 
-const ResetLinkParams = z.object({
-  id: z.string().uuid({ error: INVALID_RESET_LINK }),
-  token: z.string().min(20, INVALID_RESET_LINK).max(100, INVALID_RESET_LINK),
-});
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/auth/register',
-    {
-      schema: { body: RegisterSchema, response: { 201: UserChangeAnswerSchema } },
-      config: { rateLimit: perIp('register', 10) },
-    },
+  serve(
+    app,
+    routes.register,
     async (request, reply) => {
       const { user, session } = await register(ctx, request.body);
       await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
       setSessionCookie(reply, session.token, session.expiresAt);
-      return reply.status(201).send({
+      return {
         user: await toPublicUser(ctx.db, user),
         message: `Creamos tu cuenta. Te enviamos un código de verificación a ${user.email}.`,
-      });
+      };
     },
+    { config: { rateLimit: perIp('register', 10) } },
   );
 
-  app.post(
-    '/auth/login',
+  serve(
+    app,
+    routes.login,
+    async (request, reply) => {
+      const { user, session } = await login(ctx, request.body);
+      await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { user: await toPublicUser(ctx.db, user) };
+    },
     {
-      schema: { body: LoginSchema, response: ok(UserAnswerSchema) },
       config: { rateLimit: perIp('login', 30) },
       // An address the person signed in from before has a budget of its own: failures from
       // elsewhere cannot lock them out.
@@ -65,40 +46,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         (await signedInFromBefore(ctx.db, email, request.ip)) ? `known:${request.ip}` : undefined,
       ),
     },
-    async (request, reply) => {
-      const { user, session } = await login(ctx, request.body);
-      await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
-      setSessionCookie(reply, session.token, session.expiresAt);
-      return { user: await toPublicUser(ctx.db, user) };
-    },
   );
 
-  const logoutOptions = {
-    onRequest: app.loadSession,
-    schema: { response: ok(MessageAnswerSchema) },
-  };
-  app.post('/auth/logout', logoutOptions, async (request, reply) => {
-    if (request.auth) await endSession(ctx.db, request.auth.tokenHash);
-    clearSessionCookie(reply);
-    return { message: 'Cerraste sesión.' };
-  });
-
-  const sessionOptions = {
-    onRequest: app.loadSession,
-    schema: { response: ok(SessionAnswerSchema) },
-  };
-  app.get('/auth/verify/token', sessionOptions, async (request) => ({
-    user: request.auth ? await toPublicUser(ctx.db, request.auth.user) : null,
-  }));
-
-  app.post(
-    '/auth/verify/account',
-    {
-      schema: { body: OtpSchema, response: ok(UserChangeAnswerSchema) },
-      onRequest: app.requireUser,
-      config: { rateLimit: perIp('code', 30) },
-      preHandler: perAccount(app, 'code', 15),
+  serve(
+    app,
+    routes.logout,
+    async (request, reply) => {
+      if (request.auth) await endSession(ctx.db, request.auth.tokenHash);
+      clearSessionCookie(reply);
+      return { message: 'Cerraste sesión.' };
     },
+    { onRequest: app.loadSession },
+  );
+
+  serve(
+    app,
+    routes.verifySession,
+    async (request) => ({
+      user: request.auth ? await toPublicUser(ctx.db, request.auth.user) : null,
+    }),
+    { onRequest: app.loadSession },
+  );
+
+  serve(
+    app,
+    routes.verifyAccount,
     async (request) => {
       const user = await verifyAccount(ctx, currentUser(request), request.body.otp);
       return {
@@ -106,64 +78,54 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: '¡Listo! Verificaste tu cuenta.',
       };
     },
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: perIp('code', 30) },
+      preHandler: perAccount(app, 'code', 15),
+    },
   );
 
-  app.post(
-    '/auth/resendOtp',
-    {
-      schema: { body: ResendCodeSchema, response: ok(MessageAnswerSchema) },
-      onRequest: app.requireUser,
-      config: { rateLimit: perIp('resend', 20) },
-      preHandler: perAccount(app, 'resend', 8),
-    },
+  serve(
+    app,
+    routes.resendCode,
     async (request) => {
       const purpose = request.body?.purpose ?? 'verify_account';
       const sentTo = await resendCode(ctx, currentUser(request), purpose);
       return { message: `Te enviamos un código nuevo a ${sentTo}.` };
     },
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: perIp('resend', 20) },
+      preHandler: perAccount(app, 'resend', 8),
+    },
   );
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      schema: { body: ForgotPasswordSchema, response: ok(MessageAnswerSchema) },
-      config: { rateLimit: perIp('forgot', 10) },
-      preHandler: perAccount(app, 'forgot', 3),
-    },
+  serve(
+    app,
+    routes.forgotPassword,
     async (request) => {
       await requestPasswordReset(ctx, request.body.email);
       return {
         message: `Si ${request.body.email} tiene una cuenta, te enviamos un correo con las instrucciones para restablecer tu contraseña.`,
       };
     },
+    { config: { rateLimit: perIp('forgot', 10) }, preHandler: perAccount(app, 'forgot', 3) },
   );
 
-  // The reset page asks first, so a used or expired link is said before anything is typed.
-  app.get(
-    '/auth/reset-password/:id/:token',
-    {
-      schema: { params: ResetLinkParams, response: ok(MessageAnswerSchema) },
-      config: { rateLimit: perIp('reset-link', 30) },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    routes.checkResetLink,
     async (request) => {
       if (request.validationError) throw badRequest(INVALID_RESET_LINK);
       await liveResetLink(ctx, request.params);
       return { message: 'El enlace es válido.' };
     },
+    { config: { rateLimit: perIp('reset-link', 30) }, attachValidation: true },
   );
 
-  app.post(
-    '/auth/reset-password/:id/:token',
-    {
-      schema: {
-        params: ResetLinkParams,
-        body: ResetPasswordSchema,
-        response: ok(MessageAnswerSchema),
-      },
-      config: { rateLimit: perIp('reset', 10) },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    routes.resetPassword,
     async (request, reply) => {
       if (request.validationError) {
         // A malformed link is reported as such, not as a field of the form.
@@ -176,5 +138,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       clearSessionCookie(reply);
       return { message: 'Cambiaste tu contraseña. Ya podés iniciar sesión con la nueva.' };
     },
+    { config: { rateLimit: perIp('reset', 10) }, attachValidation: true },
   );
 };

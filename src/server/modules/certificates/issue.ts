@@ -4,13 +4,16 @@ import type { Db } from '../../db/client';
 import { certificates, courses, users } from '../../db/schema';
 import { ownsCourse } from '../enrollments/service';
 import { newCertificateCode } from './code';
+import { courseWatching } from '../watching/course-watching';
+import { SEEN_SHARE } from '../../../shared/watching';
 import { certificateEmail } from './emails';
 import { courseMinutes, hasCertificate } from './store';
 
 /**
  * Issues the student's certificate of a course they own and have just completed (the caller's
  * progress says so: `isComplete`), with the e-mail that tells them, inside the transaction of the
- * tick or the passing attempt that completed it. Idempotent:
+ * tick or the passing attempt that completed it, and only when the server credited ~90 % of the
+ * course's video time (decision 0032), whatever the ticks say. Idempotent:
  * a course certifies a student once (a revoked certificate is not issued again by studying on),
  * and two completions at the same moment meet at the unique index of live certificates.
  * Answers the outbox row of the e-mail, to deliver after the commit.
@@ -23,6 +26,9 @@ export async function issueCertificate(
   const { userId, courseId } = target;
   if (!(await ownsCourse(tx, userId, courseId))) return undefined;
   if (await hasCertificate(tx, userId, courseId)) return undefined;
+  // Never sooner than the course's video time at the fastest speed: what the server counted.
+  const watched = await courseWatching(tx, { userId, courseId });
+  if (watched.credited < SEEN_SHARE * watched.length) return undefined;
   const [student] = await tx.select().from(users).where(eq(users.id, userId));
   const [course] = await tx
     .select({ title: courses.title })

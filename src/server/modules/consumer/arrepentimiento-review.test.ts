@@ -5,6 +5,7 @@ import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { heartbeat, watchAndTick } from '../../../../tests/support/watching';
 import { consumerRequests, purchases } from '../../db/schema';
 import { sweepOwedRefunds } from '../payments/refund';
 
@@ -14,8 +15,26 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('arrepentimiento of a course already watched, and from the purchase history', () => {
   const t = useTestApp();
 
+  /** Three lessons of one minute each (a test player reports 30 s for the two it plays). */
+  const oneMinuteLessons = [
+    {
+      title: 'Unidad 1',
+      modules: [
+        { title: 'Clase 1', videoId: 'dQw4w9WgXcQ', durationMinutes: 1 },
+        { title: 'Clase 2', videoId: 'kJQP7kiw5Fk', durationMinutes: 1 },
+      ],
+    },
+    {
+      title: 'Unidad 2',
+      modules: [{ title: 'Clase 3', videoId: '9bZkp7q19f0', durationMinutes: 1 }],
+    },
+  ];
+
   async function buyAndWatch(email: string, modulesSeen: number) {
-    const course = await createCourse(t, { title: 'Impuesto a las ganancias' });
+    const course = await createCourse(t, {
+      title: 'Impuesto a las ganancias',
+      units: oneMinuteLessons,
+    });
     const buyer = await verifiedPerson(t);
     const { purchaseId } = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', { email });
     const study = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
@@ -26,10 +45,7 @@ describe('arrepentimiento of a course already watched, and from the purchase his
       unit.modules.map((m) => ({ unitId: unit.id, moduleId: m.id })),
     );
     for (const seen of modules.slice(0, modulesSeen)) {
-      const marked = await call(t, 'PUT', `/api/user/courses/${course.id}/x/update/progress`, {
-        cookie: buyer.cookie,
-        body: seen,
-      });
+      const marked = await watchAndTick(t, buyer.cookie, course.id, seen);
       expect(marked.statusCode, marked.body).toBe(200);
     }
     return { buyer, purchaseId: purchaseId! };
@@ -58,7 +74,10 @@ describe('arrepentimiento of a course already watched, and from the purchase his
     const since = t.smtp.messages.length;
     const answer = await withdrawThroughLink(t, email, purchaseId);
     expect(answer.status).toBe('pending_review');
-    expect(answer.message).toContain('ya viste 2 de los 3 módulos del curso');
+    // 30 + 30 s credited of 30 + 30 + 60 s of video.
+    expect(answer.message).toContain(
+      'ya usaste más del 30 % del curso (viste el 50 % de sus videos)',
+    );
     expect(answer.message).toContain('una persona del estudio revisa el pedido');
     expect(await status(purchaseId)).toBe('approved');
     expect(await owns(buyer.cookie)).toBe(1);
@@ -72,7 +91,7 @@ describe('arrepentimiento of a course already watched, and from the purchase his
     });
     const listed = list.json().requests.find((r: { code: string }) => r.code === answer.code);
     expect(listed).toMatchObject({ status: 'pending_review', purchaseId });
-    expect(listed.outcome).toContain('Vio 2 de 3 módulos');
+    expect(listed.outcome).toContain('Usó más del 30 % de "Impuesto a las ganancias" (vio el 50 %');
 
     const student = await decide(buyer.cookie, listed.id, {
       decision: 'approve',
@@ -182,5 +201,43 @@ describe('arrepentimiento of a course already watched, and from the purchase his
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Esa compra ya fue reintegrada.');
+  });
+
+  it('sends to review a buyer who downloaded every material and saved positions at 95 %, without a tick', async () => {
+    const email = 'todo.descargado@example.com';
+    const materials = await Promise.all(
+      ['plan', 'liquidacion', 'padron', 'recategorizacion'].map(async (name) => ({
+        title: name,
+        url: await t.app.ctx.storage.savePrivate(`materials/${name}.xlsx`, Buffer.from(name)),
+        file: { name: `${name}.xlsx`, size: name.length, type: 'application/vnd.ms-excel' },
+      })),
+    );
+    const course = await createCourse(t, {
+      title: 'Monotributo de cero a experto',
+      units: oneMinuteLessons,
+      materials,
+    });
+    const buyer = await verifiedPerson(t);
+    const { purchaseId } = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', { email });
+    const study = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
+      cookie: buyer.cookie,
+    });
+    const { units } = study.json().course as { units: { modules: { id: number }[] }[] };
+    for (const module of units.flatMap((unit) => unit.modules)) {
+      const saved = await heartbeat(t, buyer.cookie, course.id, {
+        moduleId: module.id,
+        seconds: 57,
+      });
+      expect(saved.statusCode).toBe(204);
+    }
+    for (const material of materials) {
+      expect((await call(t, 'GET', material.url, { cookie: buyer.cookie })).statusCode).toBe(200);
+    }
+
+    const answer = await withdrawThroughLink(t, email, purchaseId!);
+    expect(answer.status).toBe('pending_review');
+    expect(answer.message).toContain('descargaste 4 de sus 4 materiales');
+    expect(await status(purchaseId!)).toBe('approved');
+    expect(await owns(buyer.cookie)).toBe(1);
   });
 });

@@ -1,32 +1,128 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
 import type { ServiceContext } from '../../context';
-import { courseModules, courseUnits, moduleProgress } from '../../db/schema';
+import {
+  certificates,
+  courseMaterials,
+  courseUnits,
+  materialDownloads,
+  quizAttempts,
+  unitQuizzes,
+} from '../../db/schema';
+import { courseWatching } from '../watching/course-watching';
 import type { PurchaseRow } from './buyer-purchases';
 
-export type CourseUse = { seen: number; total: number };
+/**
+ * What the server knows of a buyer's use of a course (decision 0032): the seconds of video its
+ * heartbeats credited against the course's video time, the materials downloaded, the
+ * evaluations attempted, and whether a certificate was issued. Never what the browser claims.
+ */
+export type CourseUse = {
+  watched: { credited: number; length: number };
+  materials: { downloaded: number; total: number };
+  evaluations: { attempted: number; total: number };
+  certified: boolean;
+};
 
-/** How many of the course's modules the buyer has marked as seen (a video played to its end). */
+const NO_USE: CourseUse = {
+  watched: { credited: 0, length: 0 },
+  materials: { downloaded: 0, total: 0 },
+  evaluations: { attempted: 0, total: 0 },
+  certified: false,
+};
+
 export async function courseUse(
   ctx: ServiceContext,
   purchase: Pick<PurchaseRow, 'userId' | 'courseId'>,
 ): Promise<CourseUse> {
-  if (!purchase.userId || purchase.courseId === null) return { seen: 0, total: 0 };
-  const [row] = await ctx.db
-    .select({ total: count(courseModules.id), seen: count(moduleProgress.moduleId) })
-    .from(courseModules)
-    .innerJoin(courseUnits, eq(courseUnits.id, courseModules.unitId))
-    .leftJoin(
-      moduleProgress,
-      and(
-        eq(moduleProgress.moduleId, courseModules.id),
-        eq(moduleProgress.userId, sql`${purchase.userId}::uuid`),
-      ),
-    )
-    .where(eq(courseUnits.courseId, purchase.courseId));
-  return { seen: row?.seen ?? 0, total: row?.total ?? 0 };
+  const { userId, courseId } = purchase;
+  if (!userId || courseId === null) return NO_USE;
+  const buyer = sql`${userId}::uuid`;
+  const [watched, [materials], [evaluations], [certificate]] = await Promise.all([
+    courseWatching(ctx.db, { userId, courseId }),
+    ctx.db
+      .select({ total: count(courseMaterials.id), downloaded: count(materialDownloads.userId) })
+      .from(courseMaterials)
+      .leftJoin(
+        materialDownloads,
+        and(
+          eq(materialDownloads.materialId, courseMaterials.id),
+          eq(materialDownloads.userId, buyer),
+        ),
+      )
+      .where(eq(courseMaterials.courseId, courseId)),
+    ctx.db
+      .select({
+        total: countDistinct(unitQuizzes.id),
+        attempted: countDistinct(quizAttempts.quizId),
+      })
+      .from(unitQuizzes)
+      .innerJoin(courseUnits, eq(courseUnits.id, unitQuizzes.unitId))
+      .leftJoin(
+        quizAttempts,
+        and(eq(quizAttempts.quizId, unitQuizzes.id), eq(quizAttempts.userId, buyer)),
+      )
+      .where(eq(courseUnits.courseId, courseId)),
+    ctx.db
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.userId, buyer),
+          eq(certificates.courseId, courseId),
+          isNull(certificates.revokedAt),
+        ),
+      )
+      .limit(1),
+  ]);
+  return {
+    watched,
+    materials: { downloaded: materials?.downloaded ?? 0, total: materials?.total ?? 0 },
+    evaluations: { attempted: evaluations?.attempted ?? 0, total: evaluations?.total ?? 0 },
+    certified: certificate !== undefined,
+  };
 }
 
-/** Watched past the share a refund is given at once: a person decides (CCyC art. 1116). */
-export const isSubstantial = ({ seen, total }: CourseUse) =>
-  total > 0 && seen * 100 > total * SUBSTANTIAL_USE_PERCENT;
+const pastShare = (part: number, whole: number) =>
+  whole > 0 && part * 100 > whole * SUBSTANTIAL_USE_PERCENT;
+
+/**
+ * Used past the share a refund is given at once, by any of the measures (a certificate always):
+ * a person decides (CCyC art. 1116).
+ */
+export const isSubstantial = (use: CourseUse) =>
+  use.certified ||
+  pastShare(use.watched.credited, use.watched.length) ||
+  pastShare(use.materials.downloaded, use.materials.total) ||
+  pastShare(use.evaluations.attempted, use.evaluations.total);
+
+const VERBS = {
+  buyer: { watched: 'viste', downloaded: 'descargaste', attempted: 'rendiste', got: 'obtuviste' },
+  panel: { watched: 'vio', downloaded: 'descargó', attempted: 'rindió', got: 'obtuvo' },
+};
+
+/**
+ * The use in words, to the buyer ('viste el 45 % de sus videos y descargaste 4 de sus 4
+ * materiales') or for the panel ('vio…').
+ */
+export function describeUse(use: CourseUse, to: keyof typeof VERBS): string {
+  const verb = VERBS[to];
+  const parts: string[] = [];
+  if (use.watched.length > 0 && use.watched.credited > 0) {
+    const percent = Math.min(100, Math.floor((use.watched.credited * 100) / use.watched.length));
+    parts.push(`${verb.watched} el ${percent} % de sus videos`);
+  }
+  if (use.materials.downloaded > 0) {
+    parts.push(
+      `${verb.downloaded} ${use.materials.downloaded} de sus ${use.materials.total} materiales`,
+    );
+  }
+  if (use.evaluations.attempted > 0) {
+    parts.push(
+      `${verb.attempted} ${use.evaluations.attempted} de sus ${use.evaluations.total} evaluaciones`,
+    );
+  }
+  if (use.certified) parts.push(`${verb.got} su certificado`);
+  if (parts.length === 0) return 'sin uso registrado';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+}

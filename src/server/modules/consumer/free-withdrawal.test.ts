@@ -5,6 +5,7 @@ import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createCourse } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { watchAndTick } from '../../../../tests/support/watching';
 import { consumerRequests, coupons, purchaseEvents, purchases } from '../../db/schema';
 import { sweepOwedRefunds } from '../payments/refund';
 
@@ -16,7 +17,20 @@ describe('arrepentimiento of a purchase paid in full by a coupon', () => {
 
   /** A buyer who got a course with a 100 % coupon, and watched `modulesSeen` of its modules. */
   async function freePurchase(email: string, modulesSeen = 0) {
-    const course = await createCourse(t, { title: 'Régimen de monotributo', price: 24900 });
+    const course = await createCourse(t, {
+      title: 'Régimen de monotributo',
+      price: 24900,
+      units: [
+        {
+          title: 'Unidad 1',
+          modules: [
+            { title: 'Clase 1', videoId: 'dQw4w9WgXcQ', durationMinutes: 1 },
+            { title: 'Clase 2', videoId: 'kJQP7kiw5Fk', durationMinutes: 1 },
+            { title: 'Clase 3', videoId: '9bZkp7q19f0', durationMinutes: 1 },
+          ],
+        },
+      ],
+    });
     const code = `REGALO${++codes}`;
     await t.db.insert(coupons).values({ code, kind: 'percent', value: 100 });
     const buyer = await verifiedPerson(t);
@@ -31,10 +45,7 @@ describe('arrepentimiento of a purchase paid in full by a coupon', () => {
       unit.modules.map((m) => ({ unitId: unit.id, moduleId: m.id })),
     );
     for (const seen of modules.slice(0, modulesSeen)) {
-      const marked = await call(t, 'PUT', `/api/user/courses/${course.id}/x/update/progress`, {
-        cookie: buyer.cookie,
-        body: seen,
-      });
+      const marked = await watchAndTick(t, buyer.cookie, course.id, seen);
       expect(marked.statusCode, marked.body).toBe(200);
     }
     return { buyer, purchaseId, code };

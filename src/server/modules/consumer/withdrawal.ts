@@ -8,7 +8,7 @@ import { badRequest } from '../../errors';
 import { isFreeOrder, withdrawFreeOrder } from '../payments/free-withdrawal';
 import { refundSoon } from '../payments/refund';
 import { deadlineOf, liveRequestsOf, purchasedAt, type PurchaseRow } from './buyer-purchases';
-import { courseUse, isSubstantial, type CourseUse } from './course-use';
+import { courseUse, describeUse, isSubstantial, type CourseUse } from './course-use';
 import { arrepentimientoReceipt } from './emails';
 import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
@@ -70,7 +70,7 @@ function withdrawnText(purchase: PurchaseRow, code: string): string {
 
 function reviewText(purchase: PurchaseRow, code: string, use: CourseUse): string {
   const before = isFreeOrder(purchase) ? 'antes de cancelar la compra' : 'antes del reintegro';
-  return `Recibimos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}). Como ya viste ${use.seen} de los ${use.total} módulos del curso (más del ${SUBSTANTIAL_USE_PERCENT} %), una persona del estudio revisa el pedido ${before}: la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). Te escribimos con la decisión; mientras tanto, el curso sigue en tu cuenta.`;
+  return `Recibimos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}). Como ya usaste más del ${SUBSTANTIAL_USE_PERCENT} % del curso (${describeUse(use, 'buyer')}), una persona del estudio revisa el pedido ${before}: la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). Te escribimos con la decisión; mientras tanto, el curso sigue en tu cuenta.`;
 }
 
 /** Who withdraws: the request of an e-mailed link (its row is used up), or a new request. */
@@ -109,7 +109,7 @@ export async function withdrawPurchase(
       userId: purchase.userId,
       document: purchase.payerDocument,
       outcome: review
-        ? `Vio ${use.seen} de ${use.total} módulos de "${purchase.courseTitle}" (más del ${SUBSTANTIAL_USE_PERCENT} %): espera la decisión de un administrador.`
+        ? `Usó más del ${SUBSTANTIAL_USE_PERCENT} % de "${purchase.courseTitle}" (${describeUse(use, 'panel')}): espera la decisión de un administrador.`
         : message,
       resolvedAt: review ? null : now,
     };

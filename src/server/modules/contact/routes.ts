@@ -1,19 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_SUCCESS_MESSAGE, ContactMessageSchema } from '../../../shared/contact';
-import { MessageAnswerSchema } from '../../../shared/responses/common';
-import { ok } from '../../http/responses';
+import type { FastifyPluginAsync } from 'fastify';
+import { CONTACT_SUCCESS_MESSAGE } from '../../../shared/contact';
+import { sendContactMessage } from '../../../shared/contracts/contact';
+import { serve } from '../../http/serve-route';
 import { receiveContactMessage } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/contact',
-    {
-      schema: { body: ContactMessageSchema, response: ok(MessageAnswerSchema) },
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-    },
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  serve(
+    app,
+    sendContactMessage,
     async (request) => {
       await receiveContactMessage(app.ctx, request.body);
       return { message: CONTACT_SUCCESS_MESSAGE };
     },
+    { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } },
   );
 };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CouponFields } from '../../../shared/coupons';
+import { COUPON_NOT_FOUND, type CouponFields } from '../../../shared/coupons';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/constraint-violation';
@@ -8,7 +8,6 @@ import { fieldError, notFound } from '../../errors';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-export const COUPON_NOT_FOUND = 'No encontramos ese cupón.';
 const CODE_TAKEN = 'Ya hay un cupón con ese código.';
 const UNKNOWN_COURSE = 'Alguno de los cursos elegidos no existe.';
 

@@ -3,6 +3,7 @@ import type { EditableQuiz } from '../../../shared/responses/quizzes';
 import type { QuizForm } from '../../../shared/quizzes';
 import type { Db } from '../../db/client';
 import { deleteLeftOut } from './left-out';
+import { shuffled } from '../../../shared/shuffled';
 import { courseUnits, quizOptions, quizQuestions, unitQuizzes } from '../../db/schema';
 
 /** The evaluations of these units, with every question and option in order, by unit id. */
@@ -84,7 +85,9 @@ export async function saveCourseQuizzes(
         explanation: question.explanation ?? null,
       });
       keptQuestions.push(questionId);
-      for (const [optionPosition, option] of question.options.entries()) {
+      // New options are inserted in a random order, so their ids do not tell the author's order
+      // (often the right answer first) to a student who sorts the options by id.
+      for (const [optionPosition, option] of shuffled([...question.options.entries()])) {
         keptOptions.push(
           await upsert(tx, quizOptions, option.id, {
             questionId,

@@ -1,17 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { ownCreditNotePdf, ownInvoicePdf } from '../../../shared/contracts/invoices';
+import { serve } from '../../http/serve-route';
 import { currentUser } from '../../http/session-auth';
 import { voucherPdf } from './documents';
 
-const Params = z.object({ id: z.uuid({ error: 'La compra no es válida.' }) });
-
 /** The buyer's own vouchers, as PDF files. */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kinds = { 'invoice.pdf': 'invoice', 'credit-note.pdf': 'credit_note' } as const;
-  for (const [file, kind] of Object.entries(kinds)) {
-    app.get(
-      `/user/purchases/:id/${file}`,
-      { schema: { params: Params }, onRequest: app.requireUser },
+export const invoiceRoutes: FastifyPluginAsync = async (app) => {
+  for (const [contract, kind] of [
+    [ownInvoicePdf, 'invoice'],
+    [ownCreditNotePdf, 'credit_note'],
+  ] as const) {
+    serve(
+      app,
+      contract,
       async (request, reply) => {
         const { filename, pdf } = await voucherPdf(
           app.ctx,
@@ -25,6 +26,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="${filename}"`)
           .send(pdf);
       },
+      { onRequest: app.requireUser },
     );
   }
 };

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../errors';
 import { sendDelivery } from '../../http/send-delivery';
 import { currentUser } from '../../http/session-auth';
 import { isPrivateKey } from '../../storage/private-key';
-import { materialFileName, mayReadPrivateFile } from './private-files';
+import { materialOfFile, mayReadPrivateFile, recordMaterialDownload } from './private-files';
 
 export const FILE_NOT_FOUND = 'No encontramos ese archivo.';
 export const FILE_NOT_OWNED = 'Este archivo es parte de un curso que todavía no tenés.';
@@ -54,10 +54,19 @@ export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       reply.header('x-content-type-options', 'nosniff');
       // A material's file is saved under its original name, never opened in the site's origin.
-      const name = await materialFileName(ctx.db, key);
+      const material = await materialOfFile(ctx.db, key);
       const delivery = await ctx.storage.privateFile(key, {
-        disposition: name ? attachment(name) : undefined,
+        disposition: material ? attachment(material.name) : undefined,
       });
+      // What a buyer downloaded counts as use of the course (arrepentimiento, decision 0032).
+      const user = currentUser(request);
+      if (material && !user.roles.includes('admin')) {
+        await recordMaterialDownload(ctx.db, {
+          userId: user.id,
+          materialId: material.id,
+          at: ctx.now(),
+        });
+      }
       // The file, and the signed address to it, stay on the owner's side only.
       return sendDelivery(reply, delivery, { cacheControl: 'no-store' });
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { watchLesson } from '../../../../tests/support/watching';
 
 type Unit = { id: number; modules: { id: number; videoId: string }[] };
 
@@ -25,6 +26,17 @@ describe('studying owned courses and progress', () => {
       cookie,
       body: { unitId, moduleId },
     });
+
+  /** Watches the module through, as the player does, then ticks it. */
+  const watchAndTick = async (
+    cookie: string,
+    courseId: number,
+    unitId: number,
+    moduleId: number,
+  ) => {
+    await watchLesson(t, cookie, courseId, moduleId);
+    return progress(cookie, courseId, unitId, moduleId);
+  };
 
   it('gives owners the videos and materials, others a refusal', async () => {
     const { course, study } = await owner();
@@ -75,7 +87,7 @@ describe('studying owned courses and progress', () => {
   it('records progress idempotently: percent over all modules, units complete when all their modules are', async () => {
     const { course, cookie, units } = await owner();
     const [first, second] = units as [Unit, Unit];
-    const one = await progress(cookie, course.id, first.id, first.modules[0]!.id);
+    const one = await watchAndTick(cookie, course.id, first.id, first.modules[0]!.id);
     expect(one.json().progress).toMatchObject({
       completedModules: 1,
       percent: 33,
@@ -84,13 +96,13 @@ describe('studying owned courses and progress', () => {
     const again = await progress(cookie, course.id, first.id, first.modules[0]!.id);
     expect(again.json().progress).toMatchObject({ completedModules: 1, percent: 33 });
 
-    const two = await progress(cookie, course.id, first.id, first.modules[1]!.id);
+    const two = await watchAndTick(cookie, course.id, first.id, first.modules[1]!.id);
     expect(two.json().progress).toMatchObject({
       completedModules: 2,
       percent: 67,
       completedUnitIds: [first.id],
     });
-    const all = await progress(cookie, course.id, second.id, second.modules[0]!.id);
+    const all = await watchAndTick(cookie, course.id, second.id, second.modules[0]!.id);
     expect(all.json().progress).toMatchObject({
       percent: 100,
       completedUnitIds: [first.id, second.id],
@@ -146,7 +158,7 @@ describe('studying owned courses and progress', () => {
     expect(list.json().courses[0].progress).toMatchObject({ completedModules: 0, percent: 0 });
 
     const admin = await adminPerson(t);
-    const studied = await progress(admin.cookie, course.id, second.id, second.modules[0]!.id);
+    const studied = await watchAndTick(admin.cookie, course.id, second.id, second.modules[0]!.id);
     expect(studied.statusCode).toBe(200);
     expect(studied.json().progress).toMatchObject({
       completedModules: 1,
@@ -157,6 +169,7 @@ describe('studying owned courses and progress', () => {
   it('counts a module marked twice at once once', async () => {
     const { course, cookie, units } = await owner();
     const [first] = units as [Unit];
+    await watchLesson(t, cookie, course.id, first.modules[0]!.id);
     const both = await Promise.all(
       [1, 2].map(() => progress(cookie, course.id, first.id, first.modules[0]!.id)),
     );

@@ -36,7 +36,7 @@ const ownedModules = preparedOn((db) => {
       moduleId: courseModules.id,
       moduleTitle: courseModules.title,
       seen: sql<boolean>`${moduleProgress.moduleId} is not null`,
-      seconds: modulePositions.seconds,
+      seconds: sql<number | null>`floor(${modulePositions.seconds})::int`,
       stoppedAt: modulePositions.updatedAt,
       quizId: unitQuizzes.id,
       quizPassed: sql<boolean>`exists (select 1 from ${quizAttempts} a

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { watchAndTick } from '../../../../tests/support/watching';
 
 type Unit = { id: number; modules: { id: number; title: string }[] };
 
@@ -104,10 +105,7 @@ describe('saving where a student stopped and resuming there', () => {
     const { course, cookie, units } = await owner();
     for (const unit of units) {
       for (const module of unit.modules) {
-        await call(t, 'PUT', `/api/user/courses/${course.id}/curso/update/progress`, {
-          cookie,
-          body: { unitId: unit.id, moduleId: module.id },
-        });
+        await watchAndTick(t, cookie, course.id, { unitId: unit.id, moduleId: module.id });
       }
     }
     await save(cookie, course.id, { moduleId: units[1]!.modules[0]!.id, seconds: 75 });

@@ -1,35 +1,107 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { CourseProgress, Resume } from '../../../shared/responses/learning';
 import type { Db } from '../../db/client';
 import { modulePositions } from '../../db/schema';
 import { moduleIdsOf, type Outline } from '../courses/course-tree';
 import { isComplete } from './progress';
+import {
+  boundedPosition,
+  creditFor,
+  lessonLength,
+  type WatchedModule,
+} from '../../../shared/watching';
 
-type Saved = { userId: string; courseId: number; moduleId: number; seconds: number; at: Date };
+type Heartbeat = {
+  userId: string;
+  courseId: number;
+  moduleId: number;
+  seconds: number;
+  /** The lesson's length the player reports, when it does. */
+  duration?: number;
+  /** The module's declared minutes (`durationMinutes`). */
+  declaredMinutes: number;
+  at: Date;
+};
 
 /**
- * Stores where the student is in a module. Repeating it changes nothing; a save that arrives
- * after a newer one (a beacon overtaken by the next page's save) does not win.
+ * A position save is a heartbeat: it stores where the student is in a module and credits the
+ * seconds watched since the previous one (`creditFor`). One heartbeat of a student at a time
+ * (a transaction-scoped lock), so two at once never credit the same stretch twice. A position
+ * far past the lesson's length is not saved (the length is answered); a little past it is clamped.
  */
-export async function savePosition(db: Db, saved: Saved): Promise<void> {
-  await db
-    .insert(modulePositions)
-    .values({
-      userId: saved.userId,
-      courseId: saved.courseId,
-      moduleId: saved.moduleId,
-      seconds: Math.floor(saved.seconds),
-      updatedAt: saved.at,
-    })
-    .onConflictDoUpdate({
-      target: [modulePositions.userId, modulePositions.moduleId],
-      set: {
-        seconds: sql`excluded.seconds`,
-        courseId: sql`excluded.course_id`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-      setWhere: sql`${modulePositions.updatedAt} <= excluded.updated_at`,
+export async function recordHeartbeat(
+  db: Db,
+  beat: Heartbeat,
+): Promise<{ saved: true } | { saved: false; length: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`watching:${beat.userId}`}))`);
+    const [stored] = await tx
+      .select()
+      .from(modulePositions)
+      .where(
+        and(eq(modulePositions.userId, beat.userId), eq(modulePositions.moduleId, beat.moduleId)),
+      );
+    const [latest] = await tx
+      .select({ at: max(modulePositions.updatedAt) })
+      .from(modulePositions)
+      .where(eq(modulePositions.userId, beat.userId));
+    const reportedLength = beat.duration ?? stored?.reportedLength ?? null;
+    const length = lessonLength(beat.declaredMinutes, reportedLength);
+    const seconds = boundedPosition(beat.seconds, length);
+    if (seconds === null) return { saved: false, length: length! };
+    const credited = stored?.watchedSeconds ?? 0;
+    const credit = creditFor({
+      previous: stored ? { seconds: stored.seconds, at: stored.updatedAt } : null,
+      latestAnywhere: latest?.at ?? null,
+      now: { seconds, at: beat.at },
+      credited,
+      length,
     });
+    await tx
+      .insert(modulePositions)
+      .values({
+        userId: beat.userId,
+        courseId: beat.courseId,
+        moduleId: beat.moduleId,
+        seconds,
+        updatedAt: beat.at,
+        watchedSeconds: credit,
+        reportedLength,
+      })
+      .onConflictDoUpdate({
+        target: [modulePositions.userId, modulePositions.moduleId],
+        set: {
+          seconds: sql`excluded.seconds`,
+          courseId: sql`excluded.course_id`,
+          updatedAt: sql`excluded.updated_at`,
+          watchedSeconds: sql`${modulePositions.watchedSeconds} + ${credit}`,
+          reportedLength: sql`excluded.reported_length`,
+        },
+        // A save older than the stored one (another instance's clock behind) does not win.
+        setWhere: sql`${modulePositions.updatedAt} <= excluded.updated_at`,
+      });
+    return { saved: true };
+  });
+}
+
+/** What the server counted of the student's watching of a module: credited seconds and length. */
+export async function moduleWatching(
+  db: Db,
+  target: { userId: string; moduleId: number; declaredMinutes: number },
+): Promise<WatchedModule> {
+  const [row] = await db
+    .select({
+      credited: modulePositions.watchedSeconds,
+      reported: modulePositions.reportedLength,
+    })
+    .from(modulePositions)
+    .where(
+      and(eq(modulePositions.userId, target.userId), eq(modulePositions.moduleId, target.moduleId)),
+    );
+  return {
+    credited: row?.credited ?? 0,
+    length: lessonLength(target.declaredMinutes, row?.reported ?? null),
+  };
 }
 
 /** The module of the course the student was on last, and the second; null when none yet. */
@@ -41,7 +113,10 @@ export async function latestPosition(
   const moduleIds = moduleIdsOf(tree);
   if (moduleIds.length === 0) return null;
   const [latest] = await db
-    .select({ moduleId: modulePositions.moduleId, seconds: modulePositions.seconds })
+    .select({
+      moduleId: modulePositions.moduleId,
+      seconds: sql<number>`floor(${modulePositions.seconds})::int`,
+    })
     .from(modulePositions)
     .where(and(eq(modulePositions.userId, userId), inArray(modulePositions.moduleId, moduleIds)))
     .orderBy(desc(modulePositions.updatedAt))

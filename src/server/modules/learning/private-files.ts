@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courseMaterials, courseModules, courseUnits } from '../../db/schema';
+import { courseMaterials, courseModules, courseUnits, materialDownloads } from '../../db/schema';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
 import type { UserRow } from '../auth/sessions';
 import { ownsAnyOf } from '../enrollments/service';
@@ -26,10 +26,13 @@ export async function mayReadPrivateFile(db: Db, user: UserRow, key: string): Pr
   return ownsAnyOf(db, user.id, courseIds);
 }
 
-/** The original name of a material's uploaded file, to download it under; undefined if none. */
-export async function materialFileName(db: Db, key: string): Promise<string | undefined> {
+/** The material whose uploaded file this is (its id and original name); undefined if none. */
+export async function materialOfFile(
+  db: Db,
+  key: string,
+): Promise<{ id: number; name: string } | undefined> {
   const [row] = await db
-    .select({ name: courseMaterials.fileName })
+    .select({ id: courseMaterials.id, name: courseMaterials.fileName })
     .from(courseMaterials)
     .where(
       and(
@@ -38,5 +41,20 @@ export async function materialFileName(db: Db, key: string): Promise<string | un
       ),
     )
     .limit(1);
-  return row?.name ?? undefined;
+  return row?.name ? { id: row.id, name: row.name } : undefined;
+}
+
+/** Records that the student downloaded the material (the first time counts; repeats change nothing). */
+export async function recordMaterialDownload(
+  db: Db,
+  download: { userId: string; materialId: number; at: Date },
+): Promise<void> {
+  await db
+    .insert(materialDownloads)
+    .values({
+      userId: download.userId,
+      materialId: download.materialId,
+      downloadedAt: download.at,
+    })
+    .onConflictDoNothing();
 }

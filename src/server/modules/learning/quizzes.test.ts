@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../shared/format-date';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { watchAndTick } from '../../../../tests/support/watching';
 
 type Question = {
   id: number;
@@ -192,15 +194,13 @@ describe('unit evaluations', () => {
     expect(quiz.statusCode).toBe(200);
     expect(quiz.body).not.toContain('correct');
     expect(quiz.body).not.toContain('explanation');
+    // Nothing tells which questions have several right options.
+    expect(quiz.body).not.toContain('multiple');
     expect(quiz.json().quiz).toMatchObject({
       unitId,
       passingScore: 60,
-      standing: { attempts: 0, bestScore: null, passed: false },
+      standing: { attempts: 0, bestScore: null, passed: false, nextAttemptAt: null },
     });
-    expect(quiz.json().quiz.questions.map((q: { multiple: boolean }) => q.multiple)).toEqual([
-      false,
-      true,
-    ]);
 
     const stranger = await verifiedPerson(t);
     const refused = await call(t, 'GET', quizPath(course, unitId), { cookie: stranger.cookie });
@@ -228,32 +228,39 @@ describe('unit evaluations', () => {
     const submit = (answers: { questionId: number; optionIds: number[] }[]) =>
       call(t, 'POST', quizPath(course, unit.id), { cookie: student.cookie, body: { answers } });
 
-    // Only one of the two correct options of the second question: wrong, 50 % < 60 %.
+    // Only one of the two correct options of the second question: wrong, 50 % < 60 %. Before
+    // the evaluation is passed an attempt says only that: no score, nothing per question.
     const failed = await submit([
       { questionId: single.id, optionIds: right(single) },
       { questionId: multiple.id, optionIds: right(multiple).slice(0, 1) },
     ]);
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toMatchObject({
-      score: 50,
+      score: null,
       passed: false,
-      results: [
-        {
-          questionId: single.id,
-          correct: true,
-          explanation: 'El monotributo lo administra ARCA (ex AFIP).',
-        },
-        { questionId: multiple.id, correct: false },
-      ],
-      standing: { attempts: 1, bestScore: 50, passed: false },
+      results: [],
+      standing: { attempts: 1, bestScore: null, passed: false, nextAttemptAt: null },
       progress: { passedQuizzes: 0, totalQuizzes: 1, percent: 0 },
     });
+    expect(failed.body).not.toContain('explanation');
 
-    // Every correct option plus a wrong one is wrong too.
+    // Every correct option plus a wrong one is wrong too; a second failure in a row makes the
+    // next attempt wait a minute.
     const extra = await submit([
       { questionId: multiple.id, optionIds: multiple.options.map((option) => option.id) },
     ]);
-    expect(extra.json()).toMatchObject({ score: 0, passed: false });
+    expect(extra.json()).toMatchObject({ score: null, passed: false });
+    const opensAt = extra.json().standing.nextAttemptAt;
+    expect(new Date(opensAt).getTime() - Date.now()).toBeGreaterThan(55_000);
+    const early = await submit([
+      { questionId: single.id, optionIds: right(single) },
+      { questionId: multiple.id, optionIds: right(multiple) },
+    ]);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toBe(
+      `Tu próximo intento se habilita el ${formatDateTime(opensAt)} (en 1 min). Mientras tanto, repasá las clases de la unidad.`,
+    );
+    t.clock.advance(61_000);
 
     const passed = await submit([
       { questionId: single.id, optionIds: right(single) },
@@ -262,15 +269,31 @@ describe('unit evaluations', () => {
     expect(passed.json()).toMatchObject({
       score: 100,
       passed: true,
-      standing: { attempts: 3, bestScore: 100, passed: true },
+      results: [
+        {
+          questionId: single.id,
+          correct: true,
+          explanation: 'El monotributo lo administra ARCA (ex AFIP).',
+        },
+        { questionId: multiple.id, correct: true },
+      ],
+      standing: { attempts: 3, bestScore: 100, passed: true, nextAttemptAt: null },
       // 3 modules and 1 evaluation: the evaluation is one of 4 items.
       progress: { passedQuizUnitIds: [unit.id], passedQuizzes: 1, percent: 25 },
     });
 
-    // A worse attempt later does not take the pass away.
-    await submit([]);
+    // A worse attempt later does not take the pass away, and once passed it tells the score.
+    expect((await submit([])).json()).toMatchObject({
+      score: 0,
+      results: [{ correct: false }, {}],
+    });
     const quiz = await call(t, 'GET', quizPath(course, unit.id), { cookie: student.cookie });
-    expect(quiz.json().quiz.standing).toEqual({ attempts: 4, bestScore: 100, passed: true });
+    expect(quiz.json().quiz.standing).toEqual({
+      attempts: 4,
+      bestScore: 100,
+      passed: true,
+      nextAttemptAt: null,
+    });
 
     const study = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
       cookie: student.cookie,
@@ -285,10 +308,7 @@ describe('unit evaluations', () => {
 
     // The unit is complete with its modules done and its evaluation passed.
     for (const module of unit.modules) {
-      await call(t, 'PUT', `/api/user/courses/${course.id}/${course.slug}/update/progress`, {
-        cookie: student.cookie,
-        body: { unitId: unit.id, moduleId: module.id },
-      });
+      await watchAndTick(t, student.cookie, course.id, { unitId: unit.id, moduleId: module.id });
     }
     const list = await call(t, 'GET', '/api/user/courses', { cookie: student.cookie });
     expect(list.json().courses[0].progress).toMatchObject({
@@ -340,19 +360,85 @@ describe('unit evaluations', () => {
     ]);
   });
 
-  it('limits how many attempts a student sends', async () => {
+  it('makes the next attempt wait longer after each failure in a row, and says until when', async () => {
     const { course, saved, student } = await courseWithQuiz();
     const path = quizPath(course, saved.json().course.units[0].id);
+    const fail = () => call(t, 'POST', path, { cookie: student.cookie, body: { answers: [] } });
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await fail();
+      expect(answer.statusCode, answer.body).toBe(200);
+      const opensAt = answer.json().standing.nextAttemptAt;
+      if (opensAt === null) continue;
+      const wait = new Date(opensAt).getTime() - t.app.ctx.now().getTime();
+      waits.push(Math.round(wait / 60_000));
+      const early = await fail();
+      expect(early.statusCode).toBe(429);
+      expect(early.json().message).toMatch(
+        /^Tu próximo intento se habilita el \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+      );
+      t.clock.advance(wait + 1000);
+    }
+    expect(waits).toEqual([1, 5, 15, 60]);
+    const quiz = await call(t, 'GET', path, { cookie: student.cookie });
+    expect(quiz.json().quiz.standing).toMatchObject({ attempts: 5, nextAttemptAt: null });
+  });
+
+  it('lets only one of two attempts sent together through a wait', async () => {
+    const { course, saved, student } = await courseWithQuiz();
+    const path = quizPath(course, saved.json().course.units[0].id);
+    const fail = () => call(t, 'POST', path, { cookie: student.cookie, body: { answers: [] } });
+    await fail();
+    const together = await Promise.all([fail(), fail(), fail()]);
+    expect(together.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429]);
+  });
+
+  it('limits how many attempts a student sends, even passing ones', async () => {
+    const { course, saved, student } = await courseWithQuiz();
+    const unit: EditorUnit = saved.json().course.units[0];
+    const answers = unit.quiz!.questions.map((question) => ({
+      questionId: question.id,
+      optionIds: question.options.filter((option) => option.correct).map((option) => option.id),
+    }));
     const codes: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      const answer = await call(t, 'POST', path, {
+      const answer = await call(t, 'POST', quizPath(course, unit.id), {
         cookie: student.cookie,
-        body: { answers: [] },
+        body: { answers },
       });
       codes.push(answer.statusCode);
     }
     expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(codes[20]).toBe(429);
+  });
+
+  it('gives new options ids in no particular order, and each student the options in a new order', async () => {
+    const six = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis'];
+    const { course, saved, student } = await courseWithQuiz({
+      passingScore: 70,
+      questions: ['A', 'B', 'C'].map((text) => ({
+        text: `¿Pregunta ${text}?`,
+        options: six.map((option, index) => ({ text: option, correct: index === 0 })),
+      })),
+    });
+    const unit: EditorUnit = saved.json().course.units[0];
+    // The editor keeps the author's order; the ids do not follow it (the right one first).
+    for (const question of unit.quiz!.questions) {
+      expect(question.options.map((option) => option.text)).toEqual(six);
+    }
+    const increasing = unit.quiz!.questions.filter((question) =>
+      question.options.every((option, i, all) => i === 0 || option.id > all[i - 1]!.id),
+    );
+    expect(increasing.length).toBeLessThan(3);
+
+    const orders = new Set<string>();
+    for (let view = 0; view < 5; view += 1) {
+      const quiz = await call(t, 'GET', quizPath(course, unit.id), { cookie: student.cookie });
+      const [first] = quiz.json().quiz.questions as { options: { text: string }[] }[];
+      expect([...first!.options.map((option) => option.text)].sort()).toEqual([...six].sort());
+      orders.add(first!.options.map((option) => option.text).join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 
   it('shows the panel attempts, pass rate and the most failed questions', async () => {

@@ -1,12 +1,15 @@
 import type { QuizAnswers } from '../../../shared/quizzes';
-import { quizScore } from '../../../shared/quiz-rules';
 import type { QuizResult, StudentQuiz } from '../../../shared/responses/quizzes';
 import type { ServiceContext } from '../../context';
-import { quizAttempts } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { eq } from 'drizzle-orm';
+import { formatDateTime } from '../../../shared/format-date';
+import { quizAttempts, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import type { EditableQuiz } from '../../../shared/responses/quizzes';
 import { isComplete, progressIn } from './progress';
+import { shuffled } from '../../../shared/shuffled';
+import { gradeAttempt } from './quiz-grading';
 import { quizStanding } from './quiz-standing';
 import { issueCertificate } from '../certificates/issue';
 import { loadStudyTree } from './service';
@@ -21,7 +24,10 @@ async function unitQuiz(ctx: ServiceContext, user: UserRow, courseId: number, un
   return { tree, unit, quiz: unit.quiz };
 }
 
-/** The evaluation as the student takes it: questions and options, never which are correct. */
+/**
+ * The evaluation as the student takes it: questions and options, never which nor how many are
+ * correct, the options of each question in a new random order each time it is opened.
+ */
 export async function studentQuiz(
   ctx: ServiceContext,
   user: UserRow,
@@ -36,10 +42,9 @@ export async function studentQuiz(
     questions: quiz.questions.map((question) => ({
       id: question.id,
       text: question.text,
-      multiple: question.options.filter((option) => option.correct).length > 1,
-      options: question.options.map(({ id, text }) => ({ id, text })),
+      options: shuffled(question.options).map(({ id, text }) => ({ id, text })),
     })),
-    standing: await quizStanding(ctx.db, user.id, quiz.id),
+    standing: await quizStanding(ctx.db, user.id, quiz.id, ctx.now()),
   };
 }
 
@@ -67,10 +72,18 @@ function checkAnswers(quiz: EditableQuiz, answers: QuizAnswers['answers']): void
   if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
 }
 
+/** The answer while the next attempt waits: when it opens, in Argentine time. */
+function waitMessage(opensAt: string, now: Date): string {
+  const minutes = Math.ceil((new Date(opensAt).getTime() - now.getTime()) / 60_000);
+  const wait = minutes < 60 ? `${minutes} min` : `${Math.ceil(minutes / 60)} h`;
+  return `Tu próximo intento se habilita el ${formatDateTime(opensAt)} (en ${wait}). Mientras tanto, repasá las clases de la unidad.`;
+}
+
 /**
- * Grades an attempt on the server and stores it: a question is right when the options chosen
- * are exactly its correct ones; one left unanswered is wrong. Every attempt is kept; the best
- * one counts.
+ * Grades an attempt on the server and stores it; every attempt is kept and the best one counts.
+ * After the second failure in a row the next attempt waits (`nextAttemptAt`), checked under a
+ * lock on the student so two attempts sent together cannot both slip through. Until the
+ * evaluation is passed the answer says only that it was not: no score, no question by question.
  */
 export async function submitQuiz(
   ctx: ServiceContext,
@@ -80,30 +93,22 @@ export async function submitQuiz(
 ): Promise<QuizResult> {
   const { tree, quiz } = await unitQuiz(ctx, user, target.courseId, target.unitId);
   checkAnswers(quiz, answers);
-  const graded = quiz.questions.map((question) => {
-    const chosen = new Set(answers.find((a) => a.questionId === question.id)?.optionIds ?? []);
-    const correctIds = question.options.filter((option) => option.correct).map((o) => o.id);
-    const correct = chosen.size === correctIds.length && correctIds.every((id) => chosen.has(id));
-    return { question, optionIds: [...chosen], correct };
-  });
-  const score = quizScore(graded.filter((answer) => answer.correct).length, graded.length);
+  const { graded, score } = gradeAttempt(quiz.questions, answers);
   const passed = score >= quiz.passingScore;
-  const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
-    await tx.insert(quizAttempts).values({
-      userId: user.id,
-      quizId: quiz.id,
-      score,
-      passed,
-      answers: graded.map(({ question, optionIds, correct }) => ({
-        questionId: question.id,
-        optionIds,
-        correct,
-      })),
-      createdAt: ctx.now(),
-    });
+  const { progress, standing, certificateMail } = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+    const now = ctx.now();
+    const before = await quizStanding(tx, user.id, quiz.id, now);
+    if (before.nextAttemptAt) {
+      throw new AppError('too_many_requests', waitMessage(before.nextAttemptAt, now));
+    }
+    await tx
+      .insert(quizAttempts)
+      .values({ userId: user.id, quizId: quiz.id, score, passed, answers: graded, createdAt: now });
     const progress = await progressIn(tx, user.id, tree);
     return {
       progress,
+      standing: await quizStanding(tx, user.id, quiz.id, now),
       certificateMail:
         passed && isComplete(progress)
           ? await issueCertificate(ctx, tx, { userId: user.id, courseId: target.courseId })
@@ -111,15 +116,17 @@ export async function submitQuiz(
     };
   });
   if (certificateMail) void ctx.mail.deliver([certificateMail]);
+  const explained = new Map(quiz.questions.map((question) => [question.id, question.explanation]));
   return {
-    score,
+    score: standing.passed ? score : null,
     passed,
-    results: graded.map(({ question, correct }) => ({
-      questionId: question.id,
-      correct,
-      ...(question.explanation ? { explanation: question.explanation } : {}),
-    })),
-    standing: await quizStanding(ctx.db, user.id, quiz.id),
+    results: standing.passed
+      ? graded.map(({ questionId, correct }) => {
+          const explanation = explained.get(questionId);
+          return { questionId, correct, ...(explanation ? { explanation } : {}) };
+        })
+      : [],
+    standing,
     progress,
   };
 }

@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { loadCourseTree, type CourseTree } from '../courses/course-tree';
 import { toCourseDetail } from '../courses/public-course';
@@ -7,13 +7,21 @@ import { ownsCourse } from '../enrollments/service';
 import { issueCertificate } from '../certificates/issue';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
-import { latestPosition, resumeAt, savePosition } from './positions';
-import { isComplete, progressIn, summarize } from './progress';
+import { latestPosition, moduleWatching, recordHeartbeat, resumeAt } from './positions';
+import { isComplete, isSeen, progressIn, summarize } from './progress';
+import { videoSource } from '../../../shared/video-source';
+import { isWatched } from '../../../shared/watching';
 import { markdownHtml } from '../../markdown-html';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
 const NOT_IN_COURSE = 'Ese módulo no pertenece a este curso.';
+export const NOT_WATCHED =
+  'Todavía no viste esta clase completa: la marcamos como vista cuando la hayas reproducido casi entera.';
+const notInLesson = (length: number) => {
+  const minutes = Math.max(1, Math.ceil(length / 60));
+  return `Ese segundo no está en la clase: dura ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+};
 
 /** The courses the user owns (hidden ones too: owners keep access), with progress. */
 export const listOwnedCourses = (ctx: ServiceContext, userId: string): Promise<OwnedCourse[]> =>
@@ -78,18 +86,49 @@ export async function studyCourse(
   };
 }
 
-/** Stores where the student is in a module of a course they may study. */
+/** The module of the course with that id, or a refusal that it is not in the course. */
+function moduleIn(tree: CourseTree, moduleId: number) {
+  const module = tree.units.flatMap((unit) => unit.modules).find((item) => item.id === moduleId);
+  if (!module) throw badRequest(NOT_IN_COURSE);
+  return module;
+}
+
+/**
+ * Stores where the student is in a module of a course they may study: a heartbeat that credits
+ * the seconds watched since the previous one. A second far past the lesson's end is refused.
+ */
 export async function recordPosition(
   ctx: ServiceContext,
   user: UserRow,
-  target: { courseId: number; moduleId: number; seconds: number },
+  target: { courseId: number; moduleId: number; seconds: number; duration?: number },
 ): Promise<void> {
   const tree = await loadStudyTree(ctx, user, target.courseId);
-  const inCourse = tree.units.some((unit) =>
-    unit.modules.some((module) => module.id === target.moduleId),
-  );
-  if (!inCourse) throw badRequest(NOT_IN_COURSE);
-  await savePosition(ctx.db, { userId: user.id, ...target, at: ctx.now() });
+  const module = moduleIn(tree, target.moduleId);
+  const saved = await recordHeartbeat(ctx.db, {
+    userId: user.id,
+    ...target,
+    declaredMinutes: module.durationMinutes,
+    at: ctx.now(),
+  });
+  if (!saved.saved) throw badRequest(notInLesson(saved.length));
+}
+
+/**
+ * Whether a module may be ticked: a video module once the server credited ~90 % of it
+ * (decision 0032); a module without a video (its 'Marcar como completado') always.
+ */
+async function watchedEnough(
+  ctx: ServiceContext,
+  userId: string,
+  module: CourseTree['units'][number]['modules'][number],
+): Promise<boolean> {
+  if (videoSource(module.videoId).kind === 'none') return true;
+  const { credited, length } = await moduleWatching(ctx.db, {
+    userId,
+    moduleId: module.id,
+    declaredMinutes: module.durationMinutes,
+  });
+  return isWatched(credited, length);
 }
 
 /**
@@ -103,10 +142,15 @@ export async function recordProgress(
 ): Promise<CourseProgress> {
   const tree = await courseToStudy(ctx, target.courseId);
   const unit = tree.units.find((candidate) => candidate.id === target.unitId);
-  if (!unit?.modules.some((module) => module.id === target.moduleId)) {
+  const module = unit?.modules.find((candidate) => candidate.id === target.moduleId);
+  if (!module) {
     // Someone who may not study the course learns nothing of its outline.
     await loadStudyTree(ctx, user, target.courseId);
     throw badRequest(NOT_IN_COURSE);
+  }
+  if (!(await isSeen(ctx.db, user.id, module.id)) && !(await watchedEnough(ctx, user.id, module))) {
+    await loadStudyTree(ctx, user, target.courseId);
+    throw conflict(NOT_WATCHED);
   }
   const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
     const { mayStudy, seen, passedQuizzes } = await markModuleSeen(tx, {

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import { FunnelQuerySchema, RevenueQuerySchema } from '../../../shared/reports';
-import { FunnelReportSchema, RevenueReportSchema } from '../../../shared/responses/reports';
-import { ok } from '../../http/responses';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import * as routes from '../../../shared/contracts/reports';
+import { serve } from '../../http/serve-route';
 import { funnelCsv, revenueCsv } from './csv';
 import { funnelReport } from './funnel';
 import { revenueReport } from './revenue';
@@ -18,28 +16,18 @@ const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
  * The panel's sales reports (under /api/admin, so for administrators only): each as JSON for
  * the dashboard and, at the same address ending in `.csv`, as a spreadsheet.
  */
-export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminReportRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  const revenue = { querystring: RevenueQuerySchema };
-  app.get(
-    '/reports/revenue',
-    { schema: { ...revenue, response: ok(RevenueReportSchema) } },
-    (request) => revenueReport(ctx, request.query.by),
-  );
-  app.get('/reports/revenue.csv', { schema: revenue }, async (request, reply) => {
+  serve(app, routes.revenueReport, (request) => revenueReport(ctx, request.query.by));
+  serve(app, routes.revenueCsv, async (request, reply) => {
     const report = await revenueReport(ctx, request.query.by);
     const name = report.by === 'month' ? 'ingresos-por-mes' : 'ingresos-por-curso';
     return sendCsv(reply, `${name}-${report.to}`, revenueCsv(report));
   });
 
-  const funnel = { querystring: FunnelQuerySchema };
-  app.get(
-    '/reports/funnel',
-    { schema: { ...funnel, response: ok(FunnelReportSchema) } },
-    (request) => funnelReport(ctx, request.query.days),
-  );
-  app.get('/reports/funnel.csv', { schema: funnel }, async (request, reply) => {
+  serve(app, routes.funnelReport, (request) => funnelReport(ctx, request.query.days));
+  serve(app, routes.funnelCsv, async (request, reply) => {
     const report = await funnelReport(ctx, request.query.days);
     return sendCsv(reply, `embudo-${report.days}-dias-${report.to}`, funnelCsv(report));
   });

@@ -1,9 +1,11 @@
+import { unsubscribe } from '../../../shared/contracts/unsubscribe';
+import { fullPath } from '../../../shared/contracts/define-route';
 import type { Db } from '../../db/client';
 import { unsubscribeLinks } from '../../db/schema';
 import { newLinkSecret } from '../auth/secrets';
 
 /** Where every marketing mail's unsubscribe link points: GET asks, POST unsubscribes (RFC 8058). */
-export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+export const UNSUBSCRIBE_PATH = fullPath(unsubscribe);
 
 export type UnsubscribeLink = {
   /** The link to print in the mail's text. */

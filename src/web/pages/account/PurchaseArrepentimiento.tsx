@@ -70,9 +70,9 @@ export function PurchaseArrepentimiento({ purchase, own }: PurchaseArrepentimien
           <>
             {own.review && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                Ya viste más del {SUBSTANTIAL_USE_PERCENT} % de los módulos de este curso: una
-                persona del estudio revisa el pedido antes del reintegro y te avisa la decisión por
-                correo. Mientras tanto, el curso sigue en tu cuenta.
+                Ya usaste más del {SUBSTANTIAL_USE_PERCENT} % de este curso: una persona del estudio
+                revisa el pedido antes del reintegro y te avisa la decisión por correo. Mientras
+                tanto, el curso sigue en tu cuenta.
               </p>
             )}
             <ModalActions>

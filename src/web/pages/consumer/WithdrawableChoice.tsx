@@ -52,8 +52,8 @@ export function WithdrawableChoice({
         {purchase.review && (
           <p className="flex gap-2 text-sm text-amber-900">
             <Icon node={MonitorPlay} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Ya viste más del {SUBSTANTIAL_USE_PERCENT} % de los módulos: una persona del estudio
-            revisa el pedido antes del reintegro.
+            Ya usaste más del {SUBSTANTIAL_USE_PERCENT} % del curso: una persona del estudio revisa
+            el pedido antes del reintegro.
           </p>
         )}
       </div>

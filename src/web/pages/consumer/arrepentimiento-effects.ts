@@ -10,6 +10,6 @@ export const ARREPENTIMIENTO_EFFECTS: ConsumerPoint[] = [
   { icon: BookX, text: 'El curso deja de estar en tu cuenta.' },
   {
     icon: MonitorPlay,
-    text: `Si ya viste más del ${SUBSTANTIAL_USE_PERCENT} % de los módulos del curso, una persona del estudio revisa el pedido antes del reintegro (la ley permite excluir el contenido digital ya reproducido) y te avisa la decisión por correo.`,
+    text: `Si ya usaste más del ${SUBSTANTIAL_USE_PERCENT} % del curso (lo que viste de sus videos, los materiales que descargaste o las evaluaciones que rendiste) o ya tenés su certificado, una persona del estudio revisa el pedido antes del reintegro (la ley permite excluir el contenido digital ya reproducido) y te avisa la decisión por correo.`,
   },
 ];

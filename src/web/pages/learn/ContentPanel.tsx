@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/course/ProgressBar';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
-import { lessonSearch } from '../../../shared/lesson-links';
+import { lessonSearch, quizSearch } from '../../../shared/lesson-links';
 import type { Position } from './player-position';
 import type { CourseProgress, StudyCourse } from '../../../shared/responses/learning';
 
@@ -80,7 +80,7 @@ export function ContentPanel({ units, progress, current, quizOpen }: ContentPane
                   {unit.quiz && lastModule && (
                     <li>
                       <Link
-                        to={`${lessonSearch(lastModule.id)}&evaluacion=1`}
+                        to={quizSearch(lastModule.id)}
                         aria-current={
                           quizOpen && unitIndex === current.unitIndex ? 'true' : undefined
                         }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '../../navigation/Link';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
@@ -12,10 +12,14 @@ import { PageLoading } from '../../components/layout/PageLoading';
 import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { AutoAdvance } from './AutoAdvance';
 import { ContentPanel } from './ContentPanel';
+import { CourseFinished } from './CourseFinished';
+import { courseSteps, stepsAround, type Step } from './course-steps';
 import { ModuleStage } from './ModuleStage';
 import { moduleIdAt, nextModule, type Position } from './player-position';
 import { QuizStage } from './QuizStage';
+import { StepLinks } from './StepLinks';
 import { usePlayerPosition } from './use-player-position';
 
 // Below the lesson: the server's markup is read while the lesson is taken over (the tabs' code,
@@ -42,7 +46,9 @@ function CoursePlayer() {
   const { data: course, error } = useStudyCourse(id, slug);
   const complete = useCompleteModule(id, slug);
   const saver = useSavePosition(id, slug);
-  const { position, startAt, open } = usePlayerPosition(course);
+  const { position, startAt } = usePlayerPosition(course);
+  // After a video ends: where the player is about to go, and from which step.
+  const [advancing, setAdvancing] = useState<{ from: number; to: Step } | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -81,12 +87,24 @@ function CoursePlayer() {
   // `&evaluacion=1` opens the evaluation of the unit of the position.
   const quizUnit =
     position && params.get('evaluacion') === '1' ? course.units[position.unitIndex] : undefined;
-  /** At the end the course picks up at the next module's start (or this one's, the last). */
+  const around = position
+    ? stepsAround(courseSteps(course.units), position, Boolean(quizUnit?.quiz))
+    : undefined;
+  // Gone elsewhere meanwhile (the outline, 'Anterior'): the countdown is over.
+  if (advancing && advancing.from !== around?.current) setAdvancing(null);
+  /**
+   * At the end the course picks up at the next module's start (or this one's, the last), and
+   * the player counts down to the next step: the unit's evaluation after its last lesson.
+   */
   const handleEnded = (at: Position) => {
     const next = nextModule(course.units, at.unitIndex, at.moduleIndex);
     const resumeAt = moduleIdAt(course.units, next ?? at);
     if (resumeAt !== undefined) saver.save({ moduleId: resumeAt, seconds: 0 });
-    if (next) open(next);
+    if (around?.next) setAdvancing({ from: around.current, to: around.next });
+  };
+  const goTo = (step: Step) => {
+    setAdvancing(null);
+    void navigate({ search: step.search });
   };
 
   return (
@@ -104,6 +122,7 @@ function CoursePlayer() {
       {/* On a phone the course content comes right after the video, before the long description. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+          {course.progress.percent === 100 && <CourseFinished />}
           {position && quizUnit?.quiz ? (
             <QuizStage
               key={quizUnit.id}
@@ -127,6 +146,15 @@ function CoursePlayer() {
               Este curso todavía no tiene módulos.
             </p>
           )}
+          {advancing && (
+            <AutoAdvance
+              key={advancing.to.search}
+              next={advancing.to}
+              onGo={() => goTo(advancing.to)}
+              onCancel={() => setAdvancing(null)}
+            />
+          )}
+          {around && <StepLinks previous={around.previous} next={around.next} />}
         </div>
         {position && (
           <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">

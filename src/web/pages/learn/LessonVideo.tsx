@@ -1,5 +1,5 @@
 import { ModuleVideo } from '../../components/video/ModuleVideo';
-import type { Resume } from '../../../shared/responses/learning';
+import type { PositionSaver } from '../../api/learning';
 import { SpeedSelect } from './SpeedSelect';
 import { useLessonPlayback } from './use-lesson-playback';
 
@@ -8,7 +8,7 @@ type LessonVideoProps = {
   videoId: string;
   title: string;
   startAt: number;
-  saver: { save: (at: Resume, periodic?: boolean) => void; beacon: (at: Resume) => void };
+  saver: PositionSaver;
   onSeen: () => void;
   onEnded: () => void;
 };

@@ -4,14 +4,15 @@ import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { LessonVideo } from './LessonVideo';
 import type { Position } from './player-position';
-import type { Resume, StudyCourse } from '../../../shared/responses/learning';
+import type { StudyCourse } from '../../../shared/responses/learning';
+import type { PositionSaver } from '../../api/learning';
 
 type ModuleStageProps = {
   course: StudyCourse;
   position: Position;
   /** The second the video starts at. */
   startAt: number;
-  saver: { save: (at: Resume, periodic?: boolean) => void; beacon: (at: Resume) => void };
+  saver: PositionSaver;
   saving: boolean;
   onComplete: () => void;
   onEnded: () => void;

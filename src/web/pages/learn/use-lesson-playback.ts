@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Resume } from '../../../shared/responses/learning';
+import type { PositionSaver } from '../../api/learning';
 import type { Playback, PlaybackEvents } from '../../components/video/playback';
 import { storedSpeed } from './playback-speed';
 import { usePlayerShortcuts } from './use-player-shortcuts';
@@ -8,26 +8,34 @@ import { WatchedTime } from './watched-time';
 /** How often the position is saved while the video plays. */
 const SAVE_EVERY_MS = 15_000;
 
-type Saver = { save: (at: Resume, periodic?: boolean) => void; beacon: (at: Resume) => void };
-
 type LessonPlaybackOptions = {
   moduleId: number;
-  saver: Saver;
-  /** Called once, when the module has been watched enough to count as seen. */
+  saver: PositionSaver;
+  /**
+   * Called when the module has been watched enough to count as seen (after the position save
+   * the server counts it by), and again at the end should the first tick not have been taken.
+   */
   onSeen: () => void;
   /** Called when the video ends (after `onSeen` when the end counts). */
   onEnded: () => void;
 };
 
 /**
- * Follows one module's video: saves the position every ~15 s while playing, on pause and when
- * the page is hidden or left (by beacon), counts the time actually watched to tick the module,
+ * Follows one module's video: saves the position (with the video's length: the server counts
+ * watching by these saves) every ~15 s while playing, on pause and when the page is hidden or
+ * left (by beacon), counts the time actually watched to tick the module,
  * applies the remembered speed and the keyboard shortcuts. Use it once per module (keyed). Hands
  * back the video's events and, once ready, its `Playback`.
  */
 export function useLessonPlayback({ moduleId, saver, onSeen, onEnded }: LessonPlaybackOptions) {
   const playback = useRef<Playback | null>(null);
-  const state = useRef({ watched: new WatchedTime(), savedAt: 0, played: false, seen: false });
+  const state = useRef({
+    watched: new WatchedTime(),
+    savedAt: 0,
+    played: false,
+    seen: false,
+    duration: undefined as number | undefined,
+  });
   const latest = useRef({ saver, onSeen, onEnded });
   useEffect(() => {
     latest.current = { saver, onSeen, onEnded };
@@ -38,7 +46,7 @@ export function useLessonPlayback({ moduleId, saver, onSeen, onEnded }: LessonPl
   useEffect(() => {
     const current = () =>
       state.current.played && playback.current
-        ? { moduleId, seconds: playback.current.seconds() }
+        ? { moduleId, seconds: playback.current.seconds(), duration: state.current.duration }
         : null;
     const leave = () => {
       const at = current();
@@ -53,17 +61,17 @@ export function useLessonPlayback({ moduleId, saver, onSeen, onEnded }: LessonPl
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', leave);
       const at = current();
-      if (at) latest.current.saver.save(at);
+      if (at) void latest.current.saver.save(at);
     };
   }, [moduleId]);
 
   const events = useMemo<PlaybackEvents>(() => {
-    const seen = (duration: number, ended = false) => {
-      const lesson = state.current;
-      if (!lesson.seen && lesson.watched.isSeen(duration, ended)) {
-        lesson.seen = true;
-        latest.current.onSeen();
-      }
+    /** The server ticks only what its heartbeats credited: this save first, then the tick. */
+    const tickAfterSaving = (seconds: number) => {
+      const { saver } = latest.current;
+      void saver
+        .save({ moduleId, seconds, duration: state.current.duration })
+        .then(() => latest.current.onSeen());
     };
     return {
       onReady: (ready) => {
@@ -73,24 +81,35 @@ export function useLessonPlayback({ moduleId, saver, onSeen, onEnded }: LessonPl
       onTime: (seconds, duration) => {
         const lesson = state.current;
         lesson.played = true;
+        lesson.duration = duration;
         lesson.watched.observe(seconds);
-        seen(duration);
         const now = Date.now();
-        if (now - lesson.savedAt >= SAVE_EVERY_MS) {
+        if (!lesson.seen && lesson.watched.isSeen(duration)) {
+          lesson.seen = true;
           lesson.savedAt = now;
-          latest.current.saver.save({ moduleId, seconds }, true);
+          tickAfterSaving(seconds);
+        } else if (now - lesson.savedAt >= SAVE_EVERY_MS) {
+          lesson.savedAt = now;
+          void latest.current.saver.save({ moduleId, seconds, duration }, true);
         }
       },
       onSeeking: () => state.current.watched.interrupt(),
       onPause: (seconds) => {
         state.current.watched.interrupt();
-        if (state.current.played) latest.current.saver.save({ moduleId, seconds });
+        if (state.current.played) {
+          void latest.current.saver.save({ moduleId, seconds, duration: state.current.duration });
+        }
       },
       onEnded: (duration) => {
+        const lesson = state.current;
         // The end is the last reading: reached by playing, it follows the one before closely.
-        state.current.watched.observe(duration);
-        seen(duration, true);
-        state.current.played = false;
+        lesson.watched.observe(duration);
+        lesson.duration = duration;
+        if (lesson.watched.isSeen(duration, true)) {
+          lesson.seen = true;
+          tickAfterSaving(duration);
+        }
+        lesson.played = false;
         latest.current.onEnded();
       },
     };

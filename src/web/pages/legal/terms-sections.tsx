@@ -110,10 +110,11 @@ export const TERMS_SECTIONS: LegalSection[] = [
         />
         <p>
           El Código Civil y Comercial (artículo 1116) permite excluir del derecho de revocación el
-          contenido digital que ya fue reproducido. Por eso, si ya viste más del{' '}
-          {SUBSTANTIAL_USE_PERCENT} % de los módulos del curso, una persona del estudio revisa el
-          pedido antes del reintegro y te comunica la decisión, con su motivo, por correo
-          electrónico. Mientras tanto, el curso sigue en tu cuenta.
+          contenido digital que ya fue reproducido. Por eso, si ya usaste más del{' '}
+          {SUBSTANTIAL_USE_PERCENT} % del curso (lo que viste de sus videos, los materiales que
+          descargaste o las evaluaciones que rendiste) o ya tenés su certificado, una persona del
+          estudio revisa el pedido antes del reintegro y te comunica la decisión, con su motivo, por
+          correo electrónico. Mientras tanto, el curso sigue en tu cuenta.
         </p>
         <p>
           Si el pedido no corresponde, por ejemplo porque el plazo ya venció o no encontramos

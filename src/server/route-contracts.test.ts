@@ -1,0 +1,112 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullPath, type RouteContract } from '../shared/contracts/define-route';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+
+/**
+ * The API routes still registered without a contract (docs/decisions/0038). The list only
+ * shrinks: a route given a contract must leave it, and a new route must come with one.
+ */
+const WITHOUT_CONTRACT = new Set<string>([
+  'GET /api/courses',
+  'GET /api/courses/:id/:slug',
+  'GET /api/user',
+  'PUT /api/user/update/profile',
+  'PUT /api/user/update/email',
+  'POST /api/auth/verify/email',
+  'PUT /api/user/update/password',
+  'DELETE /api/user/delete',
+  'GET /api/learning/files/*',
+  'GET /api/user/courses/:id/:slug/quizzes/:unitId',
+  'POST /api/user/courses/:id/:slug/quizzes/:unitId',
+  'GET /api/user/courses',
+  'GET /api/user/courses/:id/:slug',
+  'PUT /api/user/courses/:id/:slug/update/progress',
+  'PUT /api/user/courses/:id/:slug/position',
+  'POST /api/user/courses/:id/:slug/position',
+  'GET /api/user/courses/:id/:slug/modules/:moduleId/questions',
+  'POST /api/user/courses/:id/:slug/modules/:moduleId/questions',
+  'POST /api/payments/create-order',
+  'POST /api/payments/quote',
+  'GET /api/payments/result',
+  'GET /api/user/purchases',
+  'POST /api/payments/webhook',
+  'GET /api/payments/sandbox/:preferenceId',
+  'POST /api/payments/sandbox/:preferenceId/pay',
+  'POST /api/consumer/arrepentimiento',
+  'POST /api/consumer/arrepentimiento/:id/purchases',
+  'POST /api/consumer/arrepentimiento/:id/confirm',
+  'POST /api/consumer/baja',
+  'POST /api/consumer/baja/:id/confirm',
+  'GET /api/user/arrepentimiento',
+  'POST /api/user/purchases/:id/arrepentimiento',
+  'GET /api/certificates/:code',
+  'GET /api/user/certificates',
+  'GET /api/user/certificates/:code/pdf',
+  'GET /api/admin/purchases',
+  'GET /api/admin/purchases/export.csv',
+  'GET /api/admin/courses',
+  'GET /api/admin/courses/:id/:slug',
+  'GET /api/admin/courses/:id/quiz-stats',
+  'POST /api/admin/courses/create',
+  'PUT /api/admin/courses/:id/:slug',
+  'POST /api/admin/materials/files',
+  'GET /api/admin/certificates',
+  'POST /api/admin/certificates/:code/revoke',
+  'GET /api/admin/questions',
+  'GET /api/admin/questions/unanswered',
+  'POST /api/admin/questions/:id/answer',
+  'POST /api/admin/questions/:id/hide',
+  'POST /api/admin/questions/:id/unhide',
+]);
+
+const CONTRACTS_DIR = new URL('../shared/contracts/', import.meta.url);
+
+async function everyContract(): Promise<RouteContract[]> {
+  const files = readdirSync(CONTRACTS_DIR).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'define-route.ts',
+  );
+  const modules = await Promise.all(
+    files.map((file) => import(new URL(file, CONTRACTS_DIR).href) as Promise<object>),
+  );
+  return modules.flatMap((module) =>
+    Object.values(module).filter(
+      (value): value is RouteContract =>
+        typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+    ),
+  );
+}
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+describe('every route of the API has a contract', () => {
+  let t: TestApp;
+  let served: string[];
+  let contracted: Set<string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    served = t.app.routeTable
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => key(route.method, route.url));
+    contracted = new Set(
+      (await everyContract()).flatMap((contract) =>
+        [contract.method].flat().map((method) => key(method, fullPath(contract))),
+      ),
+    );
+  });
+  afterAll(async () => t.close());
+
+  it('is served by the app at its method and address', () => {
+    expect(contracted.size).toBeGreaterThan(0);
+    expect([...contracted].filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('has one for every /api route but the ones still listed, and the list only shrinks', () => {
+    const api = served.filter((route) => route.split(' ')[1]!.startsWith('/api'));
+    expect(api.filter((route) => !contracted.has(route) && !WITHOUT_CONTRACT.has(route))).toEqual(
+      [],
+    );
+    expect([...WITHOUT_CONTRACT].filter((route) => contracted.has(route))).toEqual([]);
+    expect([...WITHOUT_CONTRACT].filter((route) => !api.includes(route))).toEqual([]);
+  });
+});
