@@ -4,25 +4,41 @@ import type { StudyCourse } from './responses/learning';
 import type { SiteContact } from './site-contact';
 import type { CourseCard, CourseDetail } from './responses/courses';
 
-/** Where the server-rendered pages read their data: the services, not the HTTP API. */
-export type PageData = {
-  catalogue: () => Promise<CourseCard[]>;
-  /** A visible course's public page as an anonymous visitor sees it; none when hidden or gone. */
-  course: (courseId: number) => Promise<CourseDetail | undefined>;
+/** A page's address parameters, as the registry's pattern names them. */
+export type PageParams = Record<string, string | undefined>;
+
+/**
+ * Each kind of data a server-rendered page reads first, by name (a page's `render` in
+ * web/page-registry.ts), and what it is. The only list of them: the server's readers (`PageData`)
+ * and the web's writers into the render's cache (entry-server.tsx) are typed from it.
+ */
+export type RenderedData = {
+  catalogue: CourseCard[];
+  /** A visible course's public page as an anonymous visitor sees it. */
+  course: CourseDetail;
   /** A certificate's verification page; null for a code never issued. */
-  certificate: (code: string) => Promise<CertificatePageData | null>;
-  /** The footer's and contact block's details, from the configuration. */
-  contact: SiteContact;
-  /** The signed-in person's own data: only for a page rendered for them alone, never kept. */
-  person?: PersonalPageData;
+  certificate: CertificatePageData | null;
+  /**
+   * A course as its signed-in owner studies it, with their session, exactly as the API answers
+   * them (GET /api/auth/verify/token, GET /api/user/courses/{id}/{slug}): only for a page rendered
+   * for them alone, never kept.
+   */
+  study: { session: { user: PublicUser }; course: StudyCourse };
 };
 
-/** What a page rendered for one signed-in person reads, as the API answers them. */
-export type PersonalPageData = {
-  /** The session check's answer (GET /api/auth/verify/token). */
-  session: { user: PublicUser };
-  /** A course they may study (GET /api/user/courses/{id}/{slug}); none when they may not. */
-  studyCourse: (courseId: number) => Promise<StudyCourse | undefined>;
+/** What a page reads before it is rendered; `none`: nothing but the contact details. */
+export type RenderData = 'none' | keyof RenderedData;
+
+/** Reads one kind of data for a page's parameters; undefined when there is no such page. */
+export type PageReader<K extends keyof RenderedData> = (
+  params: PageParams,
+) => Promise<RenderedData[K] | undefined>;
+
+/** Where the server-rendered pages read their data: the services, not the HTTP API. */
+export type PageData = {
+  read: { [K in keyof RenderedData]: PageReader<K> };
+  /** The footer's and contact block's details, from the configuration. */
+  contact: SiteContact;
 };
 
 /** A page's markup, and the data the browser picks up from it instead of asking again. */

@@ -1,7 +1,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { PageData, RenderPage } from '../shared/server-render';
+import type { PageData, PageParams, RenderedData, RenderPage } from '../shared/server-render';
 import { sessionKey, type Session } from './api/auth';
 import { normalizeCertificateCode } from '../shared/certificates';
 import { certificateKey } from './api/certificates';
@@ -10,41 +10,40 @@ import { learningKeys } from './api/learning';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
 import { FirstPageApp } from './FirstPageApp';
-import type { Params } from './navigation/navigation';
-import { findSitePage, type RenderData } from './page-registry';
+import { findSitePage } from './page-registry';
 import { createQueryClient, writeData } from './store/cache';
 
-type Prefetch = (client: QueryClient, data: PageData, params: Params) => Promise<boolean>;
+type Write<K extends keyof RenderedData> = (
+  client: QueryClient,
+  data: RenderedData[K],
+  params: PageParams,
+) => void;
 
-/** How the server reads each kind of data a page asks for (page-registry.ts); false: no page. */
-const PREFETCH: Record<RenderData, Prefetch> = {
-  none: async () => true,
-  catalogue: async (client, data) => {
-    writeData(client, courseKeys.catalogue, await data.catalogue());
-    return true;
-  },
-  certificate: async (client, data, params) => {
-    const code = normalizeCertificateCode(params.code ?? '');
-    writeData(client, certificateKey(code), await data.certificate(code));
-    return true;
-  },
-  course: async (client, data, params) => {
-    const id = Number(params.id);
-    const course = await data.course(id);
-    if (course) writeData(client, courseKeys.detail(id), course);
-    return course !== undefined;
-  },
-  // Only for the signed-in person the page is rendered for, and only a course they may study:
-  // otherwise the browser draws the page (and sends a visitor without a session to the login).
-  study: async (client, { person }, params) => {
-    const id = Number(params.id);
-    const course = await person?.studyCourse(id);
-    if (!person || !course) return false;
-    writeData<Session>(client, sessionKey, person.session);
-    client.setQueryData(learningKeys.study(person.session.user.id, id), course);
-    return true;
+/** Where each kind of data a page reads first (shared/server-render.ts) goes in the render's cache. */
+const WRITE: { [K in keyof RenderedData]: Write<K> } = {
+  catalogue: (client, catalogue) => writeData(client, courseKeys.catalogue, catalogue),
+  certificate: (client, certificate, params) =>
+    writeData(client, certificateKey(normalizeCertificateCode(params.code ?? '')), certificate),
+  course: (client, course, params) =>
+    writeData(client, courseKeys.detail(Number(params.id)), course),
+  study: (client, { session, course }, params) => {
+    writeData<Session>(client, sessionKey, session);
+    client.setQueryData(learningKeys.study(session.user.id, Number(params.id)), course);
   },
 };
+
+/** Reads a page's data into the render's cache; false when there is no such page to render. */
+async function prefetch<K extends keyof RenderedData>(
+  kind: K,
+  client: QueryClient,
+  data: PageData,
+  params: PageParams,
+): Promise<boolean> {
+  const read = await data.read[kind](params);
+  if (read === undefined) return false;
+  WRITE[kind](client, read, params);
+  return true;
+}
 
 /** Renders a page the registry says the server renders, with the data it was rendered from. */
 export const render: RenderPage = async (url, data, sessionCookie) => {
@@ -57,7 +56,8 @@ export const render: RenderPage = async (url, data, sessionCookie) => {
   writeData(client, siteContactKey, data.contact);
   // Without a session cookie nobody is signed in: the navigation offers to sign in from the start.
   if (!sessionCookie) writeData<Session>(client, sessionKey, { user: null });
-  if (!(await PREFETCH[found.page.render](client, data, found.params))) return undefined;
+  const kind = found.page.render;
+  if (kind !== 'none' && !(await prefetch(kind, client, data, found.params))) return undefined;
 
   const { default: Page } = await pageModule.load();
   const { pathname, search } = address;

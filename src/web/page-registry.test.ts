@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { findSitePage, personalPages, SITE_PAGES } from './page-registry';
 import { routes } from './routes';
 
-/** The public page React Router's table shows at `pathname`, as its pattern and parameters. */
+const startsWithoutRouter = new Set(
+  SITE_PAGES.filter((page) => page.module?.start === 'first-page').map((page) => page.path),
+);
+
+/** The page that starts without the router that React Router's table shows at `pathname`. */
 function routerPage(pathname: string) {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  if (!leaf || leaf.route.path === '*') return undefined;
-  return { path: leaf.route.index ? '/' : `/${leaf.route.path}`, params: { ...leaf.params } };
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const parts = matches.map(({ route }) => route.path).filter((part) => part && part !== '/');
+  const path = `/${parts.join('/')}`;
+  if (!startsWithoutRouter.has(path)) return undefined;
+  return { path, params: { ...matches.at(-1)!.params } };
 }
 
 describe('the page at an address', () => {

@@ -1,4 +1,5 @@
 import type { PageMeta } from '../shared/page-meta';
+import type { RenderData } from '../shared/server-render';
 import { LOGIN_META, REGISTER_META, RESET_PASSWORD_META } from '../shared/page-meta/auth';
 import { ARREPENTIMIENTO_META, BAJA_META } from '../shared/page-meta/consumer';
 import { CERTIFICATE_META } from '../shared/page-meta/certificates';
@@ -10,12 +11,6 @@ import { SERVICES_META } from '../shared/page-meta/services';
 import { matchPath } from './navigation/match-path';
 import type { Params } from './navigation/navigation';
 import type { PageModule } from './page-route';
-
-/**
- * The data a server-rendered page reads before it is rendered (entry-server.tsx). `study`: a
- * course as its signed-in owner studies it; rendered only for that person, never kept.
- */
-export type RenderData = 'none' | 'catalogue' | 'course' | 'certificate' | 'study';
 
 /** One address of the site: everything the server and the browser need to know of its page. */
 export type SitePage = {

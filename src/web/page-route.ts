@@ -41,3 +41,14 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
     }),
   );
 }
+
+/**
+ * The route of the page at `path` under its parent ('': the parent's own page, its index), with
+ * what its table gives it to read (`handle`).
+ */
+export const pageAt = (
+  path: string,
+  load: () => Promise<PageModule>,
+  handle?: unknown,
+): RouteObject =>
+  path === '' ? { index: true, lazy: page(load), handle } : { path, lazy: page(load), handle };

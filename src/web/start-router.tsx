@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-rout
 import { AppShell } from './AppShell';
 import type { NavigateOptions, Path } from './navigation/navigation';
 import { loadMatchedRoutes } from './page-route';
-import { discoverAppRoutes, routesFor } from './route-discovery';
+import { routes } from './routes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from './store/cache';
 
@@ -17,9 +17,8 @@ const routedApp = (client: QueryClient, router: DataRouter) => (
 
 /** A React Router that starts where the browser is, its page's module already loaded. */
 async function routerHere() {
-  const routes = await routesFor(window.location.pathname);
   await loadMatchedRoutes(routes, window.location.pathname);
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAppRoutes });
+  return createBrowserRouter(routes);
 }
 
 /** Starts the app with React Router on a page the server did not render: drawn from scratch. */

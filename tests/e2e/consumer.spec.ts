@@ -121,6 +121,8 @@ describe('consumer-law buttons', () => {
     await choice.getByRole('button', { name: 'Confirmar el arrepentimiento' }).click();
     await page.getByRole('heading', { name: 'Pedido aceptado' }).waitFor();
     await page.getByText(`Aceptamos tu arrepentimiento de "${course.title}"`).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Confirmaste tu arrepentimiento' }).waitFor();
+    expect(await page.getByText('Falta un paso', { exact: false }).count()).toBe(0);
 
     const receipt = await waitForMail(
       E2E_REPENTANT.email,
@@ -211,6 +213,10 @@ describe('consumer-law buttons', () => {
     await page.getByRole('button', { name: 'Confirmar la baja' }).click();
     await page.getByRole('heading', { name: 'Baja confirmada' }).waitFor();
     await page.getByText('Listo: dimos de baja tu cuenta', { exact: false }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Confirmaste la baja de tu cuenta' })
+      .waitFor();
+    expect(await page.getByText('Falta un paso', { exact: false }).count()).toBe(0);
     await page
       .getByRole('navigation', { name: 'Principal' })
       .getByRole('link', { name: 'Iniciar sesión', exact: true })

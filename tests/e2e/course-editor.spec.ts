@@ -99,13 +99,13 @@ describe('the course editor', () => {
     await form.getByLabel('Categoría').selectOption({ label: 'Primeros pasos' });
     await form.getByLabel('Precio (ARS)').fill('18500');
 
-    await form.getByRole('button', { name: 'Añadir aprendizaje' }).click();
-    await editItem(form, 'aprendizaje', 'Aprenderás a...', {
-      Aprendizaje: 'Aprenderás a elegir tu categoría.',
+    await form.getByRole('button', { name: 'Agregar aprendizaje' }).click();
+    await editItem(form, 'aprendizaje', 'Aprendés a...', {
+      Aprendizaje: 'Aprendés a elegir tu categoría.',
     });
 
     // Public with nothing to study: refused, with the reason next to the visibility.
-    await form.getByRole('button', { name: 'Crear', exact: true }).click();
+    await form.getByRole('button', { name: 'Crear curso', exact: true }).click();
     const visibility = form.getByLabel('Visibilidad');
     await form.getByText(PUBLIC_NEEDS_CONTENT).waitFor();
     expect(await visibility.getAttribute('aria-invalid')).toBe('true');
@@ -118,7 +118,7 @@ describe('the course editor', () => {
     // What it includes: two lines, the second moved up.
     const included = form.getByRole('list', { name: /^Incluye/ });
     for (const line of ['Escalas vigentes en PDF', 'Simulador de categoría']) {
-      await form.getByRole('button', { name: 'Añadir línea' }).click();
+      await form.getByRole('button', { name: 'Agregar línea' }).click();
       await editItem(form, 'línea', 'sin título', { 'Qué incluye': line });
     }
     await included.getByRole('button', { name: 'Subir línea: Simulador de categoría' }).click();
@@ -129,40 +129,58 @@ describe('the course editor', () => {
         .allTextContents(),
     ).toEqual(['Simulador de categoría', 'Escalas vigentes en PDF']);
 
-    await form.getByRole('button', { name: 'Añadir unidad' }).click();
+    await form.getByRole('button', { name: 'Agregar unidad' }).click();
     await form.getByLabel('Unidad 1', { exact: true }).fill('Alta en el régimen');
-    await form.getByRole('button', { name: 'Añadir unidad' }).click();
+    await form.getByRole('button', { name: 'Agregar unidad' }).click();
     await form.getByLabel('Unidad 2', { exact: true }).fill('Facturación');
     await form.getByRole('heading', { name: 'Unidades • 2' }).waitFor();
 
     const firstUnit = unitNumber(form, 1);
-    await firstUnit.getByRole('button', { name: 'Añadir módulo' }).click();
+    await firstUnit.getByRole('button', { name: 'Agregar módulo' }).click();
     await firstUnit.getByRole('button', { name: 'Editar módulo: Nuevo módulo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar módulo' });
     await dialog.getByLabel('Título').fill('Requisitos');
-    await dialog.getByLabel('Vídeo').fill('https://youtu.be/dQw4w9WgXcQ');
+    await dialog.getByLabel('Video', { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await firstUnit.getByRole('button', { name: 'Añadir módulo' }).click();
+    await firstUnit.getByRole('button', { name: 'Agregar módulo' }).click();
     await editItem(firstUnit, 'módulo', 'Nuevo módulo', {
       Título: 'Categorías',
       'Duración (minutos)': '25',
     });
     const secondUnit = unitNumber(form, 2);
-    await secondUnit.getByRole('button', { name: 'Añadir módulo' }).click();
+    await secondUnit.getByRole('button', { name: 'Agregar módulo' }).click();
     await editItem(secondUnit, 'módulo', 'Nuevo módulo', { Título: 'Factura C' });
+    // An evaluation makes the unit taller: the list grows with it, no box of its own to scroll,
+    // and 'Agregar pregunta' shows whole.
+    await firstUnit.getByRole('button', { name: 'Agregar evaluación' }).click();
+    const addQuestion = firstUnit.getByRole('button', { name: 'Agregar pregunta' });
+    await addQuestion.waitFor();
+    const scrollBoxes = await addQuestion.evaluate((button) => {
+      const boxes: string[] = [];
+      for (let box = button.parentElement; box && box.tagName !== 'FORM'; box = box.parentElement) {
+        const { overflowY } = getComputedStyle(box);
+        const scrolls = overflowY === 'auto' || overflowY === 'scroll';
+        if (scrolls && box.scrollHeight > box.clientHeight + 1) boxes.push(box.tagName);
+      }
+      return boxes;
+    });
+    expect(scrollBoxes).toEqual([]);
+    await firstUnit.getByRole('button', { name: 'Eliminar evaluación de la unidad 1' }).click();
+    await page.getByRole('button', { name: 'Sí, eliminar.' }).click();
+    await firstUnit.getByRole('button', { name: 'Agregar evaluación' }).waitFor();
     const modules = form.getByRole('list', { name: 'Módulos de la unidad 1' });
-    await row(modules, 'Requisitos').getByText('Con vídeo').waitFor();
-    await row(modules, 'Categorías').getByText('Sin vídeo').waitFor();
+    await row(modules, 'Requisitos').getByText('Con video').waitFor();
+    await row(modules, 'Categorías').getByText('Sin video').waitFor();
 
-    await form.getByRole('button', { name: 'Añadir material' }).click();
+    await form.getByRole('button', { name: 'Agregar material' }).click();
     await editItem(form, 'material', 'Nuevo material', {
       Título: 'Escalas vigentes',
       Enlace: 'https://example.com/escalas.pdf',
     });
     await row(form, 'Escalas vigentes').getByText('Con material').waitFor();
 
-    await form.getByRole('button', { name: 'Crear', exact: true }).click();
+    await form.getByRole('button', { name: 'Crear curso', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/panel/courses');
     await page.getByText('Creamos el curso.').waitFor();
 
@@ -175,7 +193,7 @@ describe('the course editor', () => {
     expect(rendered).toContain('Simulador de categoría');
     await page.goto(`/courses/${id}/${slug}`);
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-    await page.getByText('Aprenderás a elegir tu categoría.').waitFor();
+    await page.getByText('Aprendés a elegir tu categoría.').waitFor();
     expect(
       await page
         .getByRole('list', { name: 'Incluye' })
@@ -240,7 +258,7 @@ describe('the course editor', () => {
     await confirm.getByRole('button', { name: 'Sí, eliminar.' }).click();
     await billing.getByText('Esta unidad todavía no tiene módulos.').waitFor();
 
-    await form.getByRole('button', { name: 'Editar', exact: true }).click();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.waitForURL((url) => url.pathname === '/panel/courses');
     await page.getByText('Guardamos los cambios del curso.').waitFor();
 
@@ -275,7 +293,7 @@ describe('the course editor', () => {
     await form.getByText('La imagen pesa más de 5 MB: elegí una más liviana.').waitFor();
 
     await editItem(form, 'material', 'Escalas vigentes', { Enlace: 'escalas.pdf' });
-    await form.getByRole('button', { name: 'Editar', exact: true }).click();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
     const material = row(form, 'Escalas vigentes');
     await material
       .getByText(

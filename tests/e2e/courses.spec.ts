@@ -195,7 +195,7 @@ describe('courses in the browser', () => {
     await page.evaluate(() => Object.assign(window, { visit: 'first load' }));
     const card = page.locator('main article', { hasText: 'Práctica de conciliaciones bancarias' });
     await card.waitFor();
-    expect(await card.getByText('Sin comenzar').count()).toBe(0);
+    expect(await card.getByText('Empezar', { exact: true }).count()).toBe(0);
 
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
     const form = page.getByRole('form', { name: 'Iniciar sesión' });
@@ -203,7 +203,7 @@ describe('courses in the browser', () => {
     await form.getByLabel('Contraseña').fill(E2E_STUDENT.password);
     await form.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL((url) => url.pathname === '/courses');
-    await card.getByText('Sin comenzar').waitFor();
+    await card.getByText('Empezar', { exact: true }).waitFor();
 
     await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
@@ -211,7 +211,7 @@ describe('courses in the browser', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/courses');
     await card.waitFor();
-    expect(await card.getByText('Sin comenzar').count()).toBe(0);
+    expect(await card.getByText('Empezar', { exact: true }).count()).toBe(0);
     await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.evaluate(() => (window as { visit?: string }).visit)).toBe('first load');
     await page.context().close();
@@ -226,7 +226,7 @@ describe('courses in the browser', () => {
     await page.getByRole('link', { name: 'En propiedad' }).waitFor();
     await page.goto('/courses');
     const card = page.locator('main article', { hasText: 'Práctica de conciliaciones bancarias' });
-    await card.getByText('Sin comenzar').waitFor();
+    await card.getByText('Empezar', { exact: true }).waitFor();
 
     // The lesson comes from the private area, in parts (206), and can be sought.
     const lessonAnswers: number[] = [];

@@ -18,7 +18,7 @@ describe('material files in the browser', () => {
     const admin = await openAsAdmin(`/panel/courses/${id}/${slug}`);
     const form = admin.getByRole('form', { name: 'Editar curso' });
     await form.getByLabel('Título', { exact: true }).waitFor();
-    await form.getByRole('button', { name: 'Añadir material' }).click();
+    await form.getByRole('button', { name: 'Agregar material' }).click();
     await form.getByRole('button', { name: 'Editar material: Nuevo material' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Editar material' });
     await dialog.getByLabel('Título').fill('Checklist de cierre');
@@ -41,7 +41,7 @@ describe('material files in the browser', () => {
       .filter({ hasText: 'Checklist de cierre' })
       .getByText(/^Documento PDF · \d/)
       .waitFor();
-    await form.getByRole('button', { name: 'Editar', exact: true }).click();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await admin.getByText('Guardamos los cambios del curso.').waitFor();
     await admin.context().close();
 

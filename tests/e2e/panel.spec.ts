@@ -5,6 +5,7 @@ import { E2E_PANEL_STUDENT, E2E_STUDENT } from '../support/e2e-seed';
 import { expectNoSeriousA11yViolations, signIn, useBrowser, useAdminSession } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
 import type { CourseDetail } from '../../src/shared/responses/courses';
+import { panelMenu } from '../../src/web/pages/panel/panel-pages';
 
 /** A demo course nobody owns at the start; the admin gives it to the panel student. */
 const GIVEN_COURSE = 'Costos para la toma de decisiones';
@@ -156,6 +157,46 @@ describe('the administration panel', () => {
       expect(await card.getAttribute('href')).toBe(path);
     }
     expect(await page.title()).toMatch(/^Panel de administración \|/);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().close();
+  });
+
+  it('reaches every panel page from the side menu at 1366 × 768, and from the folded menu on a phone', async () => {
+    const links = panelMenu().flatMap((section) => section.links);
+    const page = await openAsAdmin('/panel/users');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const menu = page.getByRole('navigation', { name: 'Secciones del panel' });
+    await menu.getByRole('link', { name: 'Usuarios', exact: true }).waitFor();
+    // Every link whole on the first screen and the topmost thing where it is drawn: not cut,
+    // not hidden, not under the site's header.
+    for (const { label, to } of links) {
+      const link = menu.getByRole('link', { name: label, exact: true });
+      expect(await link.getAttribute('href')).toBe(to);
+      const shown = await link.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const inside = x >= 0 && y >= 0 && x + width <= innerWidth && y + height <= innerHeight;
+        return inside && element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(shown, label).toBe(true);
+    }
+    for (const group of ['Ventas', 'Cursos', 'Personas', 'Configuración']) {
+      expect(await menu.getByRole('list', { name: group }).isVisible()).toBe(true);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fold = menu.getByRole('button', { name: 'Secciones del panel' });
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getByRole('link', { name: 'Cupones', exact: true }).isVisible()).toBe(false);
+    await fold.click();
+    for (const { label } of links) {
+      expect(await menu.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(
+        true,
+      );
+    }
+    await menu.getByRole('link', { name: 'Cupones', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/panel/coupons');
+    await page.getByRole('heading', { level: 2, name: 'Cupones' }).waitFor();
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
     await expectNoSeriousA11yViolations(page);
     await page.context().close();
   });

@@ -104,6 +104,34 @@ describe('public pages', () => {
     await page.context().close();
   });
 
+  it("keeps the cookie notice a slim bar, off the hero's points and out of the way of dialogs", async () => {
+    const page = await openPage('/', { viewport: { width: 1366, height: 768 } });
+    const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+    await notice.waitFor();
+    expect((await notice.boundingBox())!.height).toBeLessThanOrEqual(56);
+    const points = page.locator('section ul').first().getByRole('listitem');
+    expect(await points.count()).toBeGreaterThanOrEqual(3);
+    for (const point of await points.all()) {
+      const uncovered = await point.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(uncovered, (await point.textContent()) ?? '').toBe(true);
+    }
+    await page.context().close();
+
+    const phone = await openPage('/', { viewport: { width: 390, height: 844 }, isMobile: true });
+    const phoneNotice = phone.getByRole('region', { name: 'Aviso de cookies' });
+    await phoneNotice.waitFor();
+    await phone.getByRole('button', { name: 'Abrir menú' }).click();
+    await phone.getByRole('dialog').waitFor();
+    expect(await phoneNotice.isVisible()).toBe(false);
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await phoneNotice.isVisible()).toBe(true);
+    await phone.context().close();
+  });
+
   it('keeps the cookie notice dismissed after a reload', async () => {
     const page = await openPage('/');
     const notice = page.getByRole('region', { name: 'Aviso de cookies' });

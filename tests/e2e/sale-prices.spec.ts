@@ -43,10 +43,10 @@ describe('sale prices and cuotas, set in the panel', () => {
       await form.getByLabel('Título', { exact: true }).waitFor();
       await form.getByLabel('Precio de oferta (ARS)').fill('30000');
       await form.getByLabel('La oferta vale hasta').fill('2099-11-30T23:59');
-      await form.getByRole('button', { name: 'Editar', exact: true }).click();
+      await form.getByRole('button', { name: 'Guardar cambios' }).click();
       await form.getByText('El precio de oferta debe ser menor que el precio de lista.').waitFor();
       await form.getByLabel('Precio de oferta (ARS)').fill('19900');
-      await form.getByRole('button', { name: 'Editar', exact: true }).click();
+      await form.getByRole('button', { name: 'Guardar cambios' }).click();
       await admin.getByText('Guardamos los cambios del curso.').waitFor();
 
       // The cap on cuotas, in 'Configuración'.

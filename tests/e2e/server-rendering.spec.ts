@@ -200,25 +200,25 @@ describe('public pages rendered on the server', () => {
     await page.context().close();
   });
 
-  it("leaves the app's routes out of a public page until a link needs them", async () => {
+  it("leaves the app's pages out of a public page until a link needs them", async () => {
     const page = await openPage('about:blank', { javaScriptEnabled: true });
     const problems = collectProblems(page);
     const scripts = collectScripts(page);
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    const appRoutes = () => scripts.filter((path) => path.includes('/app-routes-'));
-    expect(appRoutes()).toEqual([]);
+    const loginPage = () => scripts.filter((path) => path.includes('/LoginPage-'));
+    expect(loginPage()).toEqual([]);
     // A course page's address has parameters, and is still a public page's: nothing to load.
     await page.locator('main a[href^="/courses/"]').first().click();
     await page.waitForURL((url) => /^\/courses\/\d+\//.test(url.pathname));
     await page.locator('#course-title').waitFor();
-    expect(appRoutes()).toEqual([]);
+    expect(loginPage()).toEqual([]);
 
     await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
     await page.getByRole('form', { name: 'Iniciar sesión' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/login');
-    expect(appRoutes()).toHaveLength(1);
+    expect(loginPage()).toHaveLength(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

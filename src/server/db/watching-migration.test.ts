@@ -32,11 +32,13 @@ describe('migration 0026 on a database with lessons ticked before the server cou
         ],
       }),
     );
-    const { rows } = await database.executeSql<{ id: number; title: string }>(
+    const { rows } = await database.executeSql(
       `select m.id, m.title from course_modules m join course_units u on u.id = m.unit_id
        where u.course_id = ${courseId}`,
     );
-    modules = Object.fromEntries(rows.map((row) => [row.title, row.id]));
+    modules = Object.fromEntries(
+      (rows as { id: number; title: string }[]).map((row) => [row.title, row.id]),
+    );
     await database.executeSql(`
       insert into users (id, name, lastname, username, email, password_hash) values
         ('${STUDENT}', 'Inés', 'Peña', 'ipena', 'ines@example.com', 'x');
@@ -52,11 +54,9 @@ describe('migration 0026 on a database with lessons ticked before the server cou
   afterAll(async () => database.close());
 
   it('credits each ticked video lesson its declared length, and nothing the student had not finished', async () => {
-    const { rows } = await database.executeSql<{
-      module_id: number;
-      seconds: number;
-      watched_seconds: number;
-    }>(`select module_id, seconds, watched_seconds from module_positions order by module_id`);
+    const { rows } = await database.executeSql(
+      `select module_id, seconds, watched_seconds from module_positions order by module_id`,
+    );
     expect(rows).toEqual([
       { module_id: modules['Ticked, with a position'], seconds: 1000, watched_seconds: 18 * 60 },
       { module_id: modules['Ticked, never saved'], seconds: 0, watched_seconds: 12 * 60 },

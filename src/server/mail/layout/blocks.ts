@@ -45,11 +45,21 @@ export const note = (...parts: ReactNode[]) =>
 
 export const strong = (text: ReactNode) => createElement('strong', null, text);
 
-/** A link inside a paragraph: the address itself unless told what to show. */
+/**
+ * A link inside a paragraph: the address itself unless told what to show. A bare address may
+ * wrap anywhere, as it has no words; words ('Darme de baja de los anuncios') wrap between them.
+ */
 export const link = (href: string, label: ReactNode = href) =>
   createElement(
     Link,
-    { href, style: { color: C.navy, textDecoration: 'underline', wordBreak: 'break-all' } },
+    {
+      href,
+      style: {
+        color: C.navy,
+        textDecoration: 'underline',
+        ...(label === href ? { overflowWrap: 'anywhere' as const } : {}),
+      },
+    },
     label,
   );
 

@@ -16,9 +16,9 @@ const RENDERER = `export const render = async (url, data) => {
       globalThis.lessonRenders = (globalThis.lessonRenders ?? 0) + 1;
       const lesson = /^\\/account\\/courses\\/([^/]+)\\//.exec(new URL(url, 'http://x').pathname);
       if (!lesson) return { html: '<main>pública</main>', state: {} };
-      const course = data.person && (await data.person.studyCourse(Number(lesson[1])));
-      if (!course) return undefined;
-      const { session } = data.person;
+      const read = await data.read.study({ id: lesson[1] });
+      if (!read) return undefined;
+      const { session, course } = read;
       return { html: '<main>' + course.title + ' · ' + session.user.email + '</main>', state: { session, course } };
     };`;
 

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import {
   RENDERED_STATE_ID,
   type PageData,
-  type PersonalPageData,
+  type PageReader,
   type RenderedPage,
   type RenderPage,
 } from '../../../shared/server-render';
@@ -29,16 +29,22 @@ export async function loadPageRenderer(webDir: string): Promise<RenderPage | und
   return module.render;
 }
 
-/** The public pages' data, read from the services as an anonymous visitor. */
+/**
+ * The pages' data, read from the services as an anonymous visitor. A course to study is read only
+ * for the person a page is rendered for (`person`).
+ */
 function pageData(ctx: ServiceContext): PageData {
   return {
-    catalogue: () => ctx.catalogue.list(),
-    course: (courseId) =>
-      publicCourse(ctx, courseId, undefined).catch((error: unknown) => {
-        if (error instanceof AppError && error.kind === 'not_found') return undefined;
-        throw error;
-      }),
-    certificate: (code) => certificatePage(ctx, normalizeCertificateCode(code)),
+    read: {
+      catalogue: () => ctx.catalogue.list(),
+      course: ({ id }) =>
+        publicCourse(ctx, Number(id), undefined).catch((error: unknown) => {
+          if (error instanceof AppError && error.kind === 'not_found') return undefined;
+          throw error;
+        }),
+      certificate: ({ code }) => certificatePage(ctx, normalizeCertificateCode(code ?? '')),
+      study: async () => undefined,
+    },
     contact: publicContact(ctx.config),
   };
 }
@@ -48,8 +54,8 @@ type RenderOptions = {
   sessionCookie?: boolean;
   /** Rendered for this request, never from the few seconds' store. */
   fresh?: boolean;
-  /** The signed-in person the page is rendered for (personal pages only): never stored. */
-  person?: PersonalPageData;
+  /** What the signed-in person the page is rendered for studies (personal pages only): never stored. */
+  person?: PageReader<'study'>;
 };
 
 type CachedPage = { until: number; version: number; page: Promise<RenderedPage | undefined> };
@@ -65,14 +71,13 @@ export function createRenderedPages(render: RenderPage, ctx: ServiceContext) {
   function renderNow(
     url: string,
     sessionCookie: boolean,
-    person?: PersonalPageData,
+    person?: PageReader<'study'>,
   ): Promise<RenderedPage | undefined> {
-    return render(url, person ? { ...data, person } : data, sessionCookie).catch(
-      (error: unknown) => {
-        ctx.log.error({ err: error, url }, 'server rendering failed; the browser draws the page');
-        return undefined;
-      },
-    );
+    const pageData = person ? { ...data, read: { ...data.read, study: person } } : data;
+    return render(url, pageData, sessionCookie).catch((error: unknown) => {
+      ctx.log.error({ err: error, url }, 'server rendering failed; the browser draws the page');
+      return undefined;
+    });
   }
 
   return function renderedPage(

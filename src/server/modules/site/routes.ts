@@ -109,7 +109,7 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
     const html = renderPageHtml(template, head, appUrl);
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
     const person =
-      personal && request.auth ? await personalPageData(app.ctx, request.auth.user) : undefined;
+      personal && request.auth ? personalPageData(app.ctx, request.auth.user) : undefined;
     const page =
       head.status === 200
         ? await renderedPage?.(`${path}${search}`, { sessionCookie, fresh, person })

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { Icon } from '../ui/Icon';
+import { cardAction } from './card-action';
 import { coursePath, ownedCoursePath } from './course-paths';
 import { CourseCover } from './CourseCover';
 import { CourseProgressStatus } from './CourseProgressStatus';
@@ -69,7 +70,7 @@ export function CourseCard({
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
             aria-hidden="true"
           >
-            Ver curso
+            {cardAction(owned, progress)}
             <Icon
               node={ArrowRight}
               className="size-4 transition-transform group-hover:translate-x-0.5"

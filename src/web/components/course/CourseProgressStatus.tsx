@@ -3,11 +3,14 @@ import { Icon } from '../ui/Icon';
 import { ProgressBar } from './ProgressBar';
 import type { CourseProgress } from '../../../shared/responses/learning';
 
-/** 'Sin comenzar' at 0, a bar and the percent in between, 'Completado' at 100; nothing without progress. */
+/**
+ * A bar and the percent under way, 'Completado' at 100; nothing before the first lesson (the card
+ * offers 'Empezar') or without progress.
+ */
 export function CourseProgressStatus({ progress }: { progress?: CourseProgress }) {
   if (!progress) return null;
   const { percent } = progress;
-  if (percent <= 0) return <p className="text-sm font-medium text-slate-600">Sin comenzar</p>;
+  if (percent <= 0) return null;
   if (percent >= 100) {
     return (
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700">

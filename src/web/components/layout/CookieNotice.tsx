@@ -17,8 +17,12 @@ const onStorage = (notify: () => void) => {
   return () => window.removeEventListener('storage', notify);
 };
 
+/** Below the dialogs and the drawer (z-50); hidden altogether while a dialog is open. */
+const NOTICE_LAYER = 'z-30';
+
 /**
- * Bottom notice about cookies; stays until 'Entendido' and is then remembered in local storage.
+ * A slim bar at the bottom about cookies, one line on a desktop so that it covers little of the
+ * first screen; stays until 'Entendido' and is then remembered in local storage.
  * The server renders none (it cannot know); the browser shows it once it has read the storage.
  */
 export default function CookieNotice() {
@@ -36,18 +40,17 @@ export default function CookieNotice() {
   return (
     <section
       aria-label="Aviso de cookies"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,42,68,0.08)] backdrop-blur"
+      className={`fixed inset-x-0 bottom-0 ${NOTICE_LAYER} border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,42,68,0.08)] backdrop-blur [body:has([role=dialog])_&]:hidden`}
     >
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p className="text-sm text-slate-700">
-          Usamos cookies propias para mantener tu sesión iniciada y recordar tus preferencias. No
-          usamos cookies de publicidad. Más información en nuestra{' '}
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">
+        <p className="min-w-0 flex-1 text-xs text-slate-700 sm:text-sm">
+          Usamos cookies propias para tu sesión y tus preferencias, no de publicidad. Más en la{' '}
           <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
             política de privacidad
           </Link>
           .
         </p>
-        <Button onClick={accept} className="shrink-0">
+        <Button onClick={accept} size="sm" className="shrink-0">
           Entendido
         </Button>
       </div>

@@ -9,6 +9,7 @@ import { Button } from './Button';
 import { Modal } from './Dialog';
 import { TextField } from './FormField';
 import { notify } from './toast';
+import { EmailAddress } from './EmailAddress';
 
 type VerifyCodeDialogProps = {
   open: boolean;
@@ -30,8 +31,11 @@ export function VerifyCodeDialog({ open, onOpenChange, email, ...form }: VerifyC
       title="Verificá tu correo"
       description={
         <>
-          Te enviamos un código de {CODE_LENGTH} dígitos a <strong>{email}</strong>. Ingresalo para
-          continuar.
+          Te enviamos un código de {CODE_LENGTH} dígitos a{' '}
+          <strong>
+            <EmailAddress email={email} />
+          </strong>
+          . Ingresalo para continuar.
         </>
       }
     >

@@ -1,26 +1,17 @@
 import { clsx } from 'clsx';
-import { BookOpen, KeyRound, Mail, Receipt, Trash, UserRound } from 'lucide';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
-
-const LINKS = [
-  { label: 'Datos personales', to: '/account/profile', icon: UserRound },
-  { label: 'Correo electrónico', to: '/account/email', icon: Mail },
-  { label: 'Contraseña', to: '/account/password', icon: KeyRound },
-  { label: 'Historial de compras', to: '/account/purchases', icon: Receipt },
-  { label: 'Mis cursos', to: '/account/courses', icon: BookOpen },
-  { label: 'Eliminar cuenta', to: '/account/delete', icon: Trash },
-];
+import { ACCOUNT_PAGES, accountHref } from './account-pages';
 
 /** The account's side menu; the current page is highlighted and marked aria-current="page". */
 export function AccountNav() {
   return (
     <nav aria-label="Mi cuenta">
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {LINKS.map(({ label, to, icon }) => (
-          <li key={to}>
+        {Object.values(ACCOUNT_PAGES).map((page) => (
+          <li key={page.path}>
             <NavLink
-              to={to}
+              to={accountHref(page)}
               className={({ isActive }) =>
                 clsx(
                   'flex items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium',
@@ -30,8 +21,8 @@ export function AccountNav() {
                 )
               }
             >
-              <Icon node={icon} className="size-4 shrink-0" aria-hidden="true" />
-              {label}
+              <Icon node={page.icon} className="size-4 shrink-0" aria-hidden="true" />
+              {page.meta.title}
             </NavLink>
           </li>
         ))}

@@ -1,12 +1,14 @@
 import { useId, type ReactNode } from 'react';
-import type { PageMeta } from '../../../shared/page-meta';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { useRouteMeta } from '../../lib/use-route-meta';
 
-type AccountSectionProps = { meta: PageMeta; intro?: ReactNode; children: ReactNode };
+type AccountSectionProps = { intro?: ReactNode; children: ReactNode };
 
-/** One account page: sets the browser title, then a card with its heading (h2; the h1 greets). */
-export function AccountSection({ meta, intro, children }: AccountSectionProps) {
-  usePageMeta(meta);
+/**
+ * One account page: sets the browser title its table gives it (account-pages.ts), then a card
+ * with its heading (h2; the h1 greets).
+ */
+export function AccountSection({ intro, children }: AccountSectionProps) {
+  const meta = useRouteMeta();
   const headingId = useId();
   return (
     <section

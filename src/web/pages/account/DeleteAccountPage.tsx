@@ -8,7 +8,6 @@ import { TextField } from '../../components/ui/FormField';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
-import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 
 /**
@@ -33,7 +32,7 @@ export default function DeleteAccountPage() {
   };
 
   return (
-    <AccountSection meta={ACCOUNT_META.delete}>
+    <AccountSection>
       <div className="flex max-w-xl flex-col gap-3 text-sm text-slate-700">
         <p className="font-semibold text-red-800">Esta acción es irreversible.</p>
         <ul className="list-disc space-y-1 pl-5">

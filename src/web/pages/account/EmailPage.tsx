@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/FormField';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
 import { useApiForm } from '../../lib/use-api-form';
-import { ACCOUNT_META } from './account-meta';
+import { EmailAddress } from '../../components/ui/EmailAddress';
 import { AccountSection } from './AccountSection';
 
 /** A new address takes effect once the code sent to it is confirmed. */
@@ -27,11 +27,13 @@ export default function EmailPage() {
 
   return (
     <AccountSection
-      meta={ACCOUNT_META.email}
       intro={
         <>
-          Tu correo actual es <strong className="break-all text-slate-900">{user.email}</strong>. Te
-          enviaremos un código al correo nuevo para confirmarlo.
+          Tu correo actual es{' '}
+          <strong className="text-slate-900">
+            <EmailAddress email={user.email} />
+          </strong>
+          . Te enviaremos un código al correo nuevo para confirmarlo.
         </>
       }
     >

@@ -6,7 +6,6 @@ import { filterCourses } from '../../components/course/filter-courses';
 import { NoMatches } from '../../components/course/NoMatches';
 import { useCourseFilters } from '../../components/course/use-course-filters';
 import { LoadError } from '../../components/ui/LoadError';
-import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 import { EmptyState, ViewCoursesLink } from './EmptyState';
 import { MyCertificates } from './MyCertificates';
@@ -48,7 +47,7 @@ function OwnedCourseList() {
 /** /account/courses: the person's courses with progress, filtered by title and category. */
 export default function MyCoursesPage() {
   return (
-    <AccountSection meta={ACCOUNT_META.courses}>
+    <AccountSection>
       <MyCertificates />
       <OwnedCourseList />
     </AccountSection>

@@ -4,7 +4,6 @@ import { Button } from '../../components/ui/Button';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
-import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
@@ -26,10 +25,7 @@ export default function PasswordPage() {
   };
 
   return (
-    <AccountSection
-      meta={ACCOUNT_META.password}
-      intro="Al cambiarla se cierran las sesiones abiertas en otros dispositivos."
-    >
+    <AccountSection intro="Al cambiarla se cierran las sesiones abiertas en otros dispositivos.">
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
         <PasswordField
           label="Contraseña actual"

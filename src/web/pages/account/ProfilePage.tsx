@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
-import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 
 /** Name, lastname, username and DNI, pre-filled; the saved user replaces the cached one. */
@@ -28,7 +27,7 @@ export default function ProfilePage() {
   };
 
   return (
-    <AccountSection meta={ACCOUNT_META.profile} intro="Así te vemos en el sitio.">
+    <AccountSection intro="Así te vemos en el sitio.">
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />

@@ -3,7 +3,6 @@ import { useOwnArrepentimientos } from '../../api/consumer';
 import { usePurchaseHistory } from '../../api/payments';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
-import { ACCOUNT_META } from './account-meta';
 import { AccountSection } from './AccountSection';
 import { EmptyState, ViewCoursesLink } from './EmptyState';
 import { PurchaseCards } from './PurchaseCards';
@@ -39,7 +38,7 @@ function PurchaseHistory() {
 /** /account/purchases: every purchase that reached a payment, newest first, with its status. */
 export default function PurchasesPage() {
   return (
-    <AccountSection meta={ACCOUNT_META.purchases}>
+    <AccountSection>
       <PurchaseHistory />
     </AccountSection>
   );

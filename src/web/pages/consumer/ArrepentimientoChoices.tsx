@@ -15,6 +15,8 @@ type ArrepentimientoChoicesProps = {
   token: string;
   link: ArrepentimientoLink;
   onDeadLink: (message: string) => void;
+  /** The server accepted the confirmation (the page then says it is done). */
+  onDone: () => void;
 };
 
 /** The link's purchases to pick from (just a confirmation when there is one), then the answers. */
@@ -23,6 +25,7 @@ export function ArrepentimientoChoices({
   token,
   link,
   onDeadLink,
+  onDone,
 }: ArrepentimientoChoicesProps) {
   const only = link.purchases.length === 1 ? link.purchases[0] : undefined;
   const [chosen, setChosen] = useState<string[]>(only ? [only.id] : []);
@@ -57,6 +60,7 @@ export function ArrepentimientoChoices({
     event.preventDefault();
     if (chosen.length === 0) return setError(CHOOSE_PURCHASE);
     confirm.mutate(chosen, {
+      onSuccess: onDone,
       onError: (failure) => {
         if (isDeadLink(failure)) return onDeadLink(failure.message);
         const field = failure instanceof ApiError ? failure.errors[0]?.message : undefined;

@@ -11,13 +11,14 @@ import { LoadError } from '../../components/ui/LoadError';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArrepentimientoChoices } from './ArrepentimientoChoices';
 import { ARREPENTIMIENTO_EFFECTS, linkClasses } from './arrepentimiento-effects';
+import { ARREPENTIMIENTO_FRAMES, confirmFrame } from './confirm-frames';
 import { ConsumerFrame } from './ConsumerFrame';
 import { DeadLink } from './DeadLink';
 
 const AGAIN = { to: '/arrepentimiento', action: 'Hacer el pedido de nuevo' };
 
 /** The purchases of the link, or why there is nothing to choose. */
-function LinkPurchases({ id, token }: { id: string; token: string }) {
+function LinkPurchases({ id, token, onDone }: { id: string; token: string; onDone: () => void }) {
   const link = useArrepentimientoLink(id, token);
   const [dead, setDead] = useState<string>();
 
@@ -41,7 +42,15 @@ function LinkPurchases({ id, token }: { id: string; token: string }) {
       </div>
     );
   }
-  return <ArrepentimientoChoices id={id} token={token} link={link.data} onDeadLink={setDead} />;
+  return (
+    <ArrepentimientoChoices
+      id={id}
+      token={token}
+      link={link.data}
+      onDeadLink={setDead}
+      onDone={onDone}
+    />
+  );
 }
 
 /** /arrepentimiento/confirmar/:id#secreto — the e-mailed link of a Botón de Arrepentimiento. */
@@ -50,11 +59,10 @@ export default function ConfirmArrepentimientoPage() {
   const { id = '' } = useParams();
   // The secret travels after '#': browsers never send that part, so no server log holds it.
   const token = useLocation().hash.replace(/^#/, '');
+  const [done, setDone] = useState(false);
   return (
     <ConsumerFrame
-      title="Confirmá tu arrepentimiento"
-      lead="Abriste el enlace que te enviamos por correo. Falta un paso: elegir la compra y confirmar."
-      pointsTitle="Qué pasa al confirmar"
+      {...confirmFrame(ARREPENTIMIENTO_FRAMES, done)}
       points={ARREPENTIMIENTO_EFFECTS}
       note={
         <>
@@ -67,7 +75,7 @@ export default function ConfirmArrepentimientoPage() {
         </>
       }
     >
-      <LinkPurchases id={id} token={token} />
+      <LinkPurchases id={id} token={token} onDone={() => setDone(true)} />
     </ConsumerFrame>
   );
 }

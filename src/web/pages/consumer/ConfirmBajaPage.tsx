@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from '../../navigation/Link';
 import { useParams } from '../../navigation/navigation';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
@@ -7,6 +8,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
+import { BAJA_FRAMES, confirmFrame } from './confirm-frames';
 import { DeadLink } from './DeadLink';
 import { ConsumerFrame } from './ConsumerFrame';
 import { RequestAnswer } from './RequestAnswer';
@@ -17,10 +19,11 @@ const DONE_NEXT = [
 ];
 
 /** The button, then the completed baja, or the server's message when the link is dead. */
-function ConfirmBaja({ id, token }: { id: string; token: string }) {
+function ConfirmBaja({ id, token, onDone }: { id: string; token: string; onDone: () => void }) {
   const confirm = useConfirmBaja(id, token);
   const send = () =>
     confirm.mutate(undefined, {
+      onSuccess: onDone,
       onError: (error) => {
         if (!isDeadLink(error)) notify.error(error.message);
       },
@@ -56,11 +59,10 @@ function ConfirmBaja({ id, token }: { id: string; token: string }) {
 export default function ConfirmBajaPage() {
   usePageMeta(BAJA_META);
   const { id = '', token = '' } = useParams();
+  const [done, setDone] = useState(false);
   return (
     <ConsumerFrame
-      title="Confirmá la baja de tu cuenta"
-      lead="Abriste el enlace que te enviamos por correo. Falta un paso: confirmar la baja."
-      pointsTitle="Qué pasa al confirmar"
+      {...confirmFrame(BAJA_FRAMES, done)}
       points={BAJA_EFFECTS}
       note={
         <>
@@ -73,7 +75,7 @@ export default function ConfirmBajaPage() {
         </>
       }
     >
-      <ConfirmBaja id={id} token={token} />
+      <ConfirmBaja id={id} token={token} onDone={() => setDone(true)} />
     </ConsumerFrame>
   );
 }

@@ -6,7 +6,7 @@ import { PriceTag } from '../../components/course/PriceTag';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { Icon } from '../../components/ui/Icon';
-import { hasTrailer, topicsLabel } from './course-meta';
+import { hasTrailer, learningPointsOf, unitsLabel } from './course-meta';
 import { InstallmentsNote } from './InstallmentsNote';
 import { PurchaseAction } from './PurchaseAction';
 import type { CourseDetail } from '../../../shared/responses/courses';
@@ -27,7 +27,8 @@ export const headerLaterParts = [CourseCover, LearningPoints, IncludedList];
  * A course that lists nothing it includes shows no such list.
  */
 export function CourseHeader({ course }: { course: CourseDetail }) {
-  const learningHere = !hasTrailer(course) && course.learningList.length > 0;
+  const learning = learningPointsOf(course);
+  const learningHere = !hasTrailer(course) && learning.length > 0;
   const { included } = course;
   return (
     <section aria-labelledby="course-title" className="bg-brand-900 text-white">
@@ -48,7 +49,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             </li>
             <li className="inline-flex items-center gap-2">
               <Icon node={BookOpen} className="size-4 text-accent-300" aria-hidden="true" />
-              {topicsLabel(course.units.length)}
+              {unitsLabel(course.units.length)}
             </li>
           </ul>
         </div>
@@ -76,7 +77,7 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
           <div className="lg:col-start-1 lg:row-start-2">
             <HydrateLater>
               {learningHere ? (
-                <LearningPoints points={course.learningList} tone="dark" />
+                <LearningPoints points={learning} tone="dark" />
               ) : (
                 <IncludedList items={included} tone="dark" />
               )}

@@ -1,5 +1,6 @@
 import { youtubeId } from '../../../shared/youtube-id';
 import { YouTubeEmbed } from '../../components/video/YouTubeEmbed';
+import { learningPointsOf } from './course-meta';
 import LearningPoints from './LearningPoints';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
@@ -10,7 +11,8 @@ import type { CourseDetail } from '../../../shared/responses/courses';
 export function CourseTrailer({ course }: { course: CourseDetail }) {
   const trailerId = youtubeId(course.urlTrailer);
   if (!trailerId) return null;
-  const hasList = course.learningList.length > 0;
+  const learning = learningPointsOf(course);
+  const hasList = learning.length > 0;
   return (
     <section
       aria-label="Presentación"
@@ -19,7 +21,7 @@ export function CourseTrailer({ course }: { course: CourseDetail }) {
       }
     >
       <YouTubeEmbed id={trailerId} title={`Presentación: ${course.title}`} />
-      {hasList && <LearningPoints points={course.learningList} tone="light" />}
+      {hasList && <LearningPoints points={learning} tone="light" />}
     </section>
   );
 }

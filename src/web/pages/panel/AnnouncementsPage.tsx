@@ -4,7 +4,6 @@ import { LoadError } from '../../components/ui/LoadError';
 import { useSearchParams } from '../../navigation/navigation';
 import { AnnouncementForm, type AnnouncementStart } from './announcements/AnnouncementForm';
 import { AnnouncementList } from './announcements/AnnouncementList';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 
 /**
@@ -27,7 +26,7 @@ export default function AnnouncementsPage() {
   const [params] = useSearchParams();
   const announcements = useAnnouncements();
   return (
-    <PanelPage meta={PANEL_META.announcements}>
+    <PanelPage>
       <AnnouncementForm key={params.toString()} start={startFrom(params)} />
       <h3 className="text-lg font-semibold text-brand-900">Enviados</h3>
       {announcements.isError ? (

@@ -5,9 +5,9 @@ import { CertificateList } from './certificates/CertificateList';
 import { RevokeDialog } from './certificates/RevokeDialog';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -22,7 +22,7 @@ export default function CertificatesPage() {
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
 
   return (
-    <PanelPage meta={PANEL_META.certificates}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Estado"
@@ -33,7 +33,7 @@ export default function CertificatesPage() {
       <PagedResults
         list={certificates}
         errorMessage="Ocurrió un error al obtener los certificados. Intente de nuevo más tarde."
-        emptyMessage="No hay certificados que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('certificados', list.query)}
         noun={['certificado', 'certificados']}
         hrefFor={list.hrefFor}
       >

@@ -8,7 +8,6 @@ import { notify } from '../../components/ui/toast';
 import { CouponDialog } from './coupons/CouponDialog';
 import { CouponList } from './coupons/CouponList';
 import { toggledCoupon } from './coupons/coupon-values';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 
 /** /panel/coupons: the discount codes, with their uses and revenue; created, edited, paused. */
@@ -33,7 +32,6 @@ export default function CouponsPage() {
 
   return (
     <PanelPage
-      meta={PANEL_META.coupons}
       actions={
         <>
           <a href={COUPONS_CSV_HREF} download className={buttonClasses('outline')}>

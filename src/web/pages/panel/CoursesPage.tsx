@@ -12,7 +12,6 @@ import { EmptyState } from '../account/EmptyState';
 import { CourseListFilters } from './courses/CourseListFilters';
 import { PanelCourseCard } from './courses/PanelCourseCard';
 import { filterAdminCourses, useAdminCourseFilters } from './courses/use-admin-course-filters';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 
 function CourseList() {
@@ -51,7 +50,6 @@ function CourseList() {
 export default function CoursesPage() {
   return (
     <PanelPage
-      meta={PANEL_META.courses}
       actions={
         <Link to="/panel/courses/create" className={buttonClasses('primary')}>
           <Icon node={Plus} className="size-4" aria-hidden="true" />

@@ -7,7 +7,6 @@ import { ReviewNotice } from './dashboard/ReviewNotice';
 import { SalesChart } from './dashboard/SalesChart';
 import { SectionLinks } from './dashboard/SectionLinks';
 import { Unanswered } from './dashboard/Unanswered';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { SalesReports } from './reports/SalesReports';
 
@@ -37,7 +36,7 @@ function SalesOverview() {
  */
 export default function DashboardPage() {
   return (
-    <PanelPage meta={PANEL_META.dashboard} heading="Resumen">
+    <PanelPage heading="Resumen">
       <Unanswered />
       <SalesOverview />
       <SalesReports />

@@ -4,9 +4,9 @@ import { InvoiceTable } from './invoices/InvoiceTable';
 import { InvoicingNotice } from './invoices/InvoicingNotice';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -22,7 +22,7 @@ export default function InvoicesPage() {
   const invoices = useAdminInvoices(list.query);
 
   return (
-    <PanelPage meta={PANEL_META.invoices}>
+    <PanelPage>
       {invoices.data && <InvoicingNotice invoicing={invoices.data.extra.invoicing} />}
       <ListToolbar
         list={list}
@@ -34,7 +34,7 @@ export default function InvoicesPage() {
       <PagedResults
         list={invoices}
         errorMessage="Ocurrió un error al obtener los comprobantes. Intente de nuevo más tarde."
-        emptyMessage="No hay comprobantes que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('comprobantes', list.query)}
         noun={['comprobante', 'comprobantes']}
         hrefFor={list.hrefFor}
       >

@@ -2,9 +2,9 @@ import { useContactMessages } from '../../api/admin-messages';
 import { ListToolbar } from './ListToolbar';
 import { MessageCards } from './messages/MessageCards';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -19,7 +19,7 @@ export default function MessagesPage() {
   const messages = useContactMessages(list.query);
 
   return (
-    <PanelPage meta={PANEL_META.messages}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Estado"
@@ -30,7 +30,7 @@ export default function MessagesPage() {
       <PagedResults
         list={messages}
         errorMessage="Ocurrió un error al obtener los mensajes. Intente de nuevo más tarde."
-        emptyMessage="No hay mensajes que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('mensajes', list.query)}
         noun={['mensaje', 'mensajes']}
         hrefFor={list.hrefFor}
       >

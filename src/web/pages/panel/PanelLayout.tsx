@@ -4,21 +4,21 @@ import { RequireAuth } from '../../auth/RequireAuth';
 import { useUser } from '../../auth/session-context';
 import { PanelNav } from './PanelNav';
 
-/** The panel itself: the navy band with the heading and the tabs, then the chosen page. */
+/** The panel itself: the navy band with the heading, then the side menu and the chosen page. */
 function PanelFrame() {
   return (
     <>
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 pt-8 sm:px-6">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold sm:text-3xl">Panel de administración</h1>
-            <p className="text-sm text-brand-100">Usuarios, compras y cursos del sitio.</p>
-          </div>
-          <PanelNav />
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 sm:px-6">
+          <h1 className="text-2xl font-bold sm:text-3xl">Panel de administración</h1>
+          <p className="text-sm text-brand-100">Usuarios, compras y cursos del sitio.</p>
         </div>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <Outlet />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+        <PanelNav />
+        <div className="min-w-0">
+          <Outlet />
+        </div>
       </div>
     </>
   );

@@ -1,64 +1,83 @@
 import { clsx } from 'clsx';
-import {
-  Award,
-  BookOpen,
-  FileText,
-  Inbox,
-  LayoutDashboard,
-  Mail,
-  MessageCircleQuestion,
-  Megaphone,
-  Receipt,
-  Settings,
-  TicketPercent,
-  UsersRound,
-} from 'lucide';
+import { ChevronDown } from 'lucide';
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
+import { panelMenu, type MenuSection } from './panel-pages';
 
-const LINKS = [
-  { label: 'Inicio', to: '/panel', icon: LayoutDashboard },
-  { label: 'Usuarios', to: '/panel/users', icon: UsersRound },
-  { label: 'Compras', to: '/panel/purchases', icon: Receipt },
-  { label: 'Cursos', to: '/panel/courses', icon: BookOpen },
-  { label: 'Facturas', to: '/panel/invoices', icon: FileText },
-  { label: 'Solicitudes', to: '/panel/requests', icon: Inbox },
-  { label: 'Mensajes', to: '/panel/messages', icon: Mail },
-  { label: 'Preguntas', to: '/panel/questions', icon: MessageCircleQuestion },
-  { label: 'Anuncios', to: '/panel/announcements', icon: Megaphone },
-  { label: 'Certificados', to: '/panel/certificates', icon: Award },
-  { label: 'Configuración', to: '/panel/settings', icon: Settings },
-  { label: 'Cupones', to: '/panel/coupons', icon: TicketPercent },
-];
+const MENU = panelMenu();
 
-/**
- * The panel's tabs on the navy band; the current one is underlined in gold and marked
- * aria-current="page" (Cursos stays current in the course editor).
- */
-export function PanelNav() {
+function Section({ section, onMove }: { section: MenuSection; onMove: () => void }) {
+  const headingId = useId();
   return (
-    <nav aria-label="Secciones del panel" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex gap-1">
-        {LINKS.map(({ label, to, icon }) => (
+    <div className="flex flex-col gap-0.5">
+      {section.group && (
+        <p
+          id={headingId}
+          className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          {section.group}
+        </p>
+      )}
+      <ul aria-labelledby={section.group ? headingId : undefined} className="flex flex-col gap-0.5">
+        {section.links.map(({ label, to, icon }) => (
           <li key={to}>
             <NavLink
               to={to}
               end={to === '/panel'}
+              onClick={onMove}
               className={({ isActive }) =>
                 clsx(
-                  'flex items-center gap-2 border-b-4 px-3 pt-2 pb-3 text-sm font-semibold whitespace-nowrap',
+                  'flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium',
                   isActive
-                    ? 'border-accent-400 text-white'
-                    : 'border-transparent text-brand-100 hover:border-brand-400 hover:text-white',
+                    ? 'bg-brand-800 text-white'
+                    : 'text-slate-800 hover:bg-brand-50 hover:text-brand-900',
                 )
               }
             >
-              <Icon node={icon} className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
+              <Icon node={icon} className="size-4 shrink-0" aria-hidden="true" />
               {label}
             </NavLink>
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The panel's side menu, grouped as its table says (panel-pages.ts); the current page is
+ * highlighted and marked aria-current="page" (Cursos stays current in the course editor). From
+ * 768 px it stays in view below the site's header (64 px) while a long page scrolls; on a phone it folds
+ * behind a button and folds again after a move.
+ */
+export function PanelNav() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <nav aria-label="Secciones del panel" className="md:sticky md:top-20 md:self-start">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 md:hidden"
+      >
+        Secciones del panel
+        <Icon
+          node={ChevronDown}
+          className={clsx('size-4 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={listId}
+        className={clsx('mt-2 flex-col gap-1 md:mt-0 md:flex', open ? 'flex' : 'hidden')}
+      >
+        {MENU.map((section) => (
+          <Section key={section.group ?? ''} section={section} onMove={() => setOpen(false)} />
+        ))}
+      </div>
     </nav>
   );
 }

@@ -5,13 +5,13 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { PayerDialog } from './purchases/PayerDialog';
 import { PurchaseCards } from './purchases/PurchaseCards';
 import { PurchaseTable } from './purchases/PurchaseTable';
 import { useListParams } from './use-list-params';
 import type { AdminPurchase } from '../../../shared/responses/admin';
+import { emptyListMessage } from './list-summary';
 
 // Abandoned checkouts (never paid, one per visitor who left the checkout) stay out of the
 // whole list, under a filter of their own.
@@ -34,7 +34,6 @@ export default function PurchasesPage() {
 
   return (
     <PanelPage
-      meta={PANEL_META.purchases}
       actions={
         <a href={purchasesCsvHref(list.query)} download className={buttonClasses('outline')}>
           <Icon node={Download} className="size-4" aria-hidden="true" />
@@ -52,7 +51,7 @@ export default function PurchasesPage() {
       <PagedResults
         list={purchases}
         errorMessage="Ocurrió un error al obtener las compras. Intente de nuevo más tarde."
-        emptyMessage="No hay compras que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('compras', list.query)}
         noun={['compra', 'compras']}
         hrefFor={list.hrefFor}
       >

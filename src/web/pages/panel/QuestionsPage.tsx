@@ -3,7 +3,6 @@ import { questionsSearchParams, useAdminQuestions } from '../../api/admin-questi
 import { SelectField } from '../../components/ui/FormField';
 import { useSearchParams } from '../../navigation/navigation';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { QuestionCards } from './questions/QuestionCards';
 
@@ -32,7 +31,7 @@ export default function QuestionsPage() {
   ];
 
   return (
-    <PanelPage meta={PANEL_META.questions}>
+    <PanelPage>
       <div role="search" className="max-w-md">
         <SelectField
           label="Curso"

@@ -1,11 +1,11 @@
 import { useConsumerRequests } from '../../api/admin-consumer-law';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { RequestCards } from './requests/RequestCards';
 import { RequestTable } from './requests/RequestTable';
 import { useListParams } from './use-list-params';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todas' },
@@ -20,7 +20,7 @@ export default function RequestsPage() {
   const requests = useConsumerRequests(list.query);
 
   return (
-    <PanelPage meta={PANEL_META.requests}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Tipo"
@@ -31,7 +31,7 @@ export default function RequestsPage() {
       <PagedResults
         list={requests}
         errorMessage="Ocurrió un error al obtener las solicitudes. Intente de nuevo más tarde."
-        emptyMessage="No hay solicitudes que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('solicitudes', list.query)}
         noun={['solicitud', 'solicitudes']}
         hrefFor={list.hrefFor}
       >

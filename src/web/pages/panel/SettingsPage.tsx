@@ -9,7 +9,6 @@ import { TextField } from '../../components/ui/FormField';
 import { LoadError } from '../../components/ui/LoadError';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 
 /** Mounted once the settings arrive, so it starts from them. */
@@ -75,7 +74,7 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettingsAnswer }) 
 export default function SettingsPage() {
   const settings = usePaymentSettings();
   return (
-    <PanelPage meta={PANEL_META.settings}>
+    <PanelPage>
       {settings.isError ? (
         <LoadError>
           Ocurrió un error al obtener la configuración. Intente de nuevo más tarde.

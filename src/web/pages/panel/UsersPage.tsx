@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useAdminUsers } from '../../api/admin';
 import { ListToolbar } from './ListToolbar';
 import { PagedResults } from './PagedResults';
-import { PANEL_META } from './panel-meta';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 import { BlockUserDialog } from './users/BlockUserDialog';
@@ -10,6 +9,7 @@ import { EditUserDialog } from './users/EditUserDialog';
 import { UserCards } from './users/UserCards';
 import { UserTable } from './users/UserTable';
 import type { AdminUser } from '../../../shared/responses/admin';
+import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -26,7 +26,7 @@ export default function UsersPage() {
   const actions = { onEdit: setEditing, onBlock: setBlocking };
 
   return (
-    <PanelPage meta={PANEL_META.users}>
+    <PanelPage>
       <ListToolbar
         list={list}
         filterLabel="Rol"
@@ -37,7 +37,7 @@ export default function UsersPage() {
       <PagedResults
         list={users}
         errorMessage="Ocurrió un error al obtener los usuarios. Intente de nuevo más tarde."
-        emptyMessage="No hay usuarios que coincidan con la búsqueda."
+        emptyMessage={emptyListMessage('usuarios', list.query)}
         noun={['usuario', 'usuarios']}
         hrefFor={list.hrefFor}
       >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSummary, pageCountOf } from './list-summary';
+import { emptyListMessage, listSummary, pageCountOf } from './list-summary';
 
 const noun: [string, string] = ['usuario', 'usuarios'];
 
@@ -31,5 +31,22 @@ describe('pageCountOf', () => {
 
   it('offers the page after the counted rows when the count stopped', () => {
     expect(pageCountOf({ total: 100, totalCapped: true, page: 1, pageSize: 10 })).toBe(11);
+  });
+});
+
+describe('emptyListMessage', () => {
+  it('says nothing matches only when something was searched or filtered', () => {
+    expect(emptyListMessage('compras', { search: 'gomez', filter: '' })).toBe(
+      'No hay compras que coincidan con la búsqueda.',
+    );
+    expect(emptyListMessage('compras', { search: '', filter: 'refunded' })).toBe(
+      'No hay compras con el filtro elegido.',
+    );
+  });
+
+  it('says there is none yet when nothing was searched', () => {
+    expect(emptyListMessage('certificados', { search: '  ', filter: '' })).toBe(
+      'Todavía no hay certificados.',
+    );
   });
 });

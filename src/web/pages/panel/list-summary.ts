@@ -1,5 +1,6 @@
 import { plural } from '../../lib/plural';
 import type { PageInfo } from '../../../shared/responses/admin';
+import type { ListQuery } from '../../api/admin';
 
 const integer = new Intl.NumberFormat('es-AR');
 
@@ -20,4 +21,17 @@ export function listSummary(list: PageInfo, [one, many]: [one: string, many: str
   const pageCount = pageCountOf(list);
   const counted = `${integer.format(total)} ${plural(total, one, many)}`;
   return pageCount > 1 ? `${counted} · página ${page} de ${pageCount}` : counted;
+}
+
+/**
+ * What an empty panel list says: that nothing matches only when something was searched or
+ * filtered, that there is none yet otherwise.
+ */
+export function emptyListMessage(
+  many: string,
+  { search, filter }: Pick<ListQuery, 'search' | 'filter'>,
+) {
+  if (search.trim()) return `No hay ${many} que coincidan con la búsqueda.`;
+  if (filter) return `No hay ${many} con el filtro elegido.`;
+  return `Todavía no hay ${many}.`;
 }

@@ -28,7 +28,7 @@ export function CourseEditor({ course }: { course?: AdminCourse }) {
         <PresentationSection />
         <AboutSection />
         <CurriculumSection />
-        <SubmitBar label={course ? 'Editar' : 'Crear'} sending={sending} />
+        <SubmitBar label={course ? 'Guardar cambios' : 'Crear curso'} sending={sending} />
       </form>
       <LeaveGuard saved={saved} />
     </FormProvider>

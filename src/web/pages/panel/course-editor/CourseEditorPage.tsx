@@ -10,17 +10,6 @@ import { QuizStatsPanel } from '../courses/QuizStatsPanel';
 import { PanelPage } from '../PanelPage';
 import { CourseEditor } from './CourseEditor';
 
-const EDITOR_META = {
-  create: {
-    title: 'Crear curso',
-    description: 'Creá un curso: datos, presentación, contenido, unidades y material.',
-  },
-  edit: {
-    title: 'Editar curso',
-    description: 'Editá los datos, la presentación, el contenido, las unidades y el material.',
-  },
-};
-
 const LOAD_ERROR = 'Ocurrió un error al obtener información del curso. Intente de nuevo más tarde.';
 
 /** 'Avisar a los alumnos': an announcement to the course's owners, started for this course. */
@@ -61,7 +50,6 @@ export default function CourseEditorPage() {
   const { id, slug = '' } = useParams();
   return (
     <PanelPage
-      meta={id === undefined ? EDITOR_META.create : EDITOR_META.edit}
       actions={
         <Link to="/panel/courses" className={buttonClasses('outline')}>
           <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />

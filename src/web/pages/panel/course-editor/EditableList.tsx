@@ -61,7 +61,7 @@ export function EditableList({
           </ol>
         </SortableList>
       )}
-      <AddButton id={addId} label={`Añadir ${kind.noun}`} onClick={rest.onAdd} />
+      <AddButton id={addId} label={`Agregar ${kind.noun}`} onClick={rest.onAdd} />
       <DeleteItemDialog
         kind={kind}
         open={deleting !== null}

@@ -75,7 +75,7 @@ export function ItemRow(props: ItemRowProps) {
 
 type PresenceTagProps = { present: boolean; yes: string; no: string };
 
-/** 'Con vídeo' or 'Sin vídeo', 'Con material' or 'Sin material'. */
+/** 'Con video' or 'Sin video', 'Con material' or 'Sin material'. */
 export function PresenceTag({ present, yes, no }: PresenceTagProps) {
   return <StatusTag tone={present ? 'success' : 'neutral'}>{present ? yes : no}</StatusTag>;
 }

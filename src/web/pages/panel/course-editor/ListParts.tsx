@@ -13,7 +13,7 @@ export function ListHeading({ id, title, count }: { id: string; title: string; c
 
 type AddButtonProps = { id: string; label: string; onClick: () => void };
 
-/** 'Añadir unidad', 'Añadir módulo' and the like. */
+/** 'Agregar unidad', 'Agregar módulo' and the like. */
 export function AddButton({ id, label, onClick }: AddButtonProps) {
   return (
     <Button id={id} variant="outline" size="sm" onClick={onClick} className="self-start">

@@ -17,14 +17,14 @@ export function ModuleList({ unitIndex }: { unitIndex: number }) {
         key,
         error,
         title: value.title,
-        tags: <PresenceTag present={value.videoId.trim() !== ''} yes="Con vídeo" no="Sin vídeo" />,
+        tags: <PresenceTag present={value.videoId.trim() !== ''} yes="Con video" no="Sin video" />,
       }))}
       onAdd={() => list.append(newItem.module())}
       dialogFields={(index) => [
         { path: `${name}.${index}.title`, label: 'Título' },
         {
           path: `${name}.${index}.videoId`,
-          label: 'Vídeo',
+          label: 'Video',
           hint: `${VIDEO_HINT} Dejalo vacío si todavía no está.`,
         },
         {

@@ -13,7 +13,7 @@ export function PresentationSection() {
       <LearningList />
       <IncludedLines />
       <TextField
-        label="Vídeo de presentación"
+        label="Video de presentación"
         hint={VIDEO_HINT}
         autoComplete="off"
         {...field('urlTrailer')}

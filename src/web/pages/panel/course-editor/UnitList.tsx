@@ -4,7 +4,10 @@ import { UNIT } from './item-kinds';
 import { UnitItem } from './UnitItem';
 import { useItemList } from './use-item-list';
 
-/** 'Unidades • N': the units in order, each with its modules. */
+/**
+ * 'Unidades • N': the units in order, each with its modules. The list grows with its units (no
+ * box of its own to scroll): an open unit with its evaluation is taller than a screen.
+ */
 export function UnitList() {
   const list = useItemList('units');
   return (
@@ -27,7 +30,6 @@ export function UnitList() {
           />
         );
       }}
-      className="max-h-[600px]"
     />
   );
 }

@@ -100,7 +100,7 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
   included: values.included.map((line) => line.text),
 });
 
-/** What 'Añadir …' puts at the end of each list. */
+/** What 'Agregar …' puts at the end of each list. */
 export const newItem = {
   unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [], quiz: null }),
   module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '', durationMinutes: 0 }),
@@ -113,7 +113,7 @@ export const newItem = {
       { text: '', correct: false },
     ],
   }),
-  learningPoint: (): LearningPointValues => ({ content: 'Aprenderás a...' }),
+  learningPoint: (): LearningPointValues => ({ content: 'Aprendés a...' }),
   // Empty: a line the administrator forgot to write is refused, never published as a claim.
   includedLine: (): IncludedLineValues => ({ text: '' }),
 };

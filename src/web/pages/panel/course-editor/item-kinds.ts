@@ -67,7 +67,7 @@ export const itemName = (kind: ItemKind, title: string) =>
 export const itemActionLabel = (verb: string, kind: ItemKind, title: string) =>
   `${verb} ${kind.noun}: ${title.trim() || 'sin título'}`;
 
-export const VIDEO_HINT = 'Enlace o id de YouTube, o la dirección de un archivo de vídeo.';
+export const VIDEO_HINT = 'Enlace o id de YouTube, o la dirección de un archivo de video.';
 
 export const QUESTION: ItemKind = {
   noun: 'pregunta',
