@@ -11,6 +11,8 @@ export const PURCHASE_STATUSES = [
   'charged_back',
   /** A checkout that expired without any payment: never paid, unlike a payment the provider cancelled. */
   'abandoned',
+  /** Withdrawn by the Botón de Arrepentimiento with nothing to give back (a coupon paid it in full). */
+  'withdrawn',
 ] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
@@ -32,6 +34,7 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   refunded: 'Reembolsado',
   charged_back: 'Contracargo',
   abandoned: 'Abandonada',
+  withdrawn: 'Cancelada',
 };
 
 /**

@@ -53,7 +53,7 @@ describe('a coupon from the panel to the buyer', () => {
     await page.getByRole('button', { name: '¿Tenés un cupón?' }).click();
     await page.getByLabel('Código del cupón').fill('NOEXISTE');
     await page.getByRole('button', { name: 'Aplicar' }).click();
-    await page.getByText('No encontramos ese cupón. Revisá cómo está escrito.').waitFor();
+    await page.getByText('Este cupón no es válido.').waitFor();
     await page.getByLabel('Código del cupón').fill(CODE.toLowerCase());
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText(`Descuento (${CODE})`).waitFor();
@@ -68,6 +68,8 @@ describe('a coupon from the panel to the buyer', () => {
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await page.waitForURL((url) => url.pathname === '/payments/success');
     await page.getByRole('heading', { name: '¡Gracias por tu compra!' }).waitFor();
+    // Approved means credited: no warning that payments may take days.
+    expect(await page.getByText(/2 días hábiles/).count()).toBe(0);
 
     // The buyer's history shows what was paid, the list price and the coupon.
     await page.goto('/account/purchases');
@@ -116,6 +118,49 @@ describe('a coupon from the panel to the buyer', () => {
       .getByText(`1 uso · ${formatPrice(total)}`)
       .waitFor();
     await panel.context().close();
+  });
+
+  it('back on /buy, an open checkout is offered with its coupon and price, or started over', async () => {
+    const admin = await openAsAdmin('/panel/coupons');
+    const created = await admin.request.post('/api/admin/coupons', {
+      data: { code: 'VUELTA20', kind: 'percent', value: 20 },
+    });
+    expect(created.ok()).toBe(true);
+    await admin.context().close();
+
+    const page = await openPage('/');
+    await signUpThroughApi(page);
+    const course = await demoCourse(page);
+    const total = course.price - Math.round(course.price * 20) / 100;
+    await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
+    const form = page.getByRole('form', { name: 'Datos del comprador' });
+    await form.getByLabel('Provincia o región').and(page.locator(':enabled')).waitFor();
+    await page.getByRole('button', { name: '¿Tenés un cupón?' }).click();
+    await page.getByLabel('Código del cupón').fill('vuelta20');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Descuento (VUELTA20)').waitFor();
+    await form.getByLabel('Documento').fill('30123456');
+    await form.getByLabel('Localidad').fill('Villa Carlos Paz');
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payments/sandbox/'));
+    const checkout = page.url();
+
+    // Back to the buy page: the checkout is there, with the coupon's price, not the list price.
+    await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
+    const offer = page.getByRole('region', { name: 'Tenés un pago sin terminar para este curso' });
+    await offer.getByText('Descuento (VUELTA20)').waitFor();
+    await offer.getByText(formatPrice(total), { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await offer.getByRole('link', { name: 'Continuar con el pago' }).click();
+    await page.waitForURL(checkout);
+    await page.getByText(formatPrice(total)).first().waitFor();
+
+    // Starting over is still possible: the form again, at the list price until a coupon.
+    await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
+    await offer.getByRole('button', { name: 'Empezar de nuevo' }).click();
+    await form.getByLabel('Provincia o región').and(page.locator(':enabled')).waitFor();
+    await page.getByText(formatPrice(course.price), { exact: true }).waitFor();
+    await page.context().close();
   });
 
   it('a 100 % coupon gives the course without a checkout', async () => {

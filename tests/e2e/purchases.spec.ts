@@ -4,6 +4,8 @@ import type { Region } from '../../src/shared/geo';
 import {
   expectNoSeriousA11yViolations,
   expectVerifyFirstDialog,
+  latestMail,
+  mailedCode,
   signUpThroughApi,
   useBrowser,
 } from '../support/e2e';
@@ -113,7 +115,7 @@ describe('buying courses in the browser', () => {
     expect(await documentField.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/buy');
     const history = await page.request.get('/api/user/purchases');
-    expect(await history.json()).toEqual({ purchases: [], lastPayer: null });
+    expect(await history.json()).toEqual({ purchases: [], openCheckouts: [], lastPayer: null });
 
     await buyerForm(page).getByLabel('Correo electrónico').fill('facturas.estudio@example.com');
     await checkoutInSandbox(page, '30.123.456');
@@ -179,13 +181,32 @@ describe('buying courses in the browser', () => {
 
   it('asks an unverified buyer to validate first and turns away unknown courses', async () => {
     const page = await openPage('/');
-    await signUpThroughApi(page, { verified: false });
+    const person = await signUpThroughApi(page, { verified: false });
     const course = await demoCourse(page);
 
     await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
     await expectVerifyFirstDialog(page);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === `/courses/${course.id}/${course.slug}`);
+
+    // 'Validar', the code, and the buyer is back on the purchase, now able to pay.
+    await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
+    await page
+      .getByRole('dialog', { name: 'Verificación' })
+      .getByRole('link', { name: 'Validar' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/account/email');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    const code = page.getByLabel('Código de verificación');
+    await code.waitFor();
+    const mail = await latestMail(person.email, (m) => /código/i.test(m.subject));
+    await code.fill(mailedCode(mail.text));
+    await page.getByRole('dialog').getByRole('button', { name: 'Verificar' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/buy' && url.searchParams.get('id') === String(course.id),
+    );
+    await buyerForm(page).getByLabel('Documento').waitFor();
+    expect(await page.getByRole('dialog', { name: 'Verificación' }).count()).toBe(0);
 
     await page.goto('/buy?id=99999&slug=no-existe');
     await page.waitForURL((url) => url.pathname === '/courses');

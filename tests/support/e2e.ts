@@ -82,6 +82,17 @@ export async function waitForMail(to: string, match: (mail: SavedMail) => boolea
   throw new Error(`no mail to ${to}`);
 }
 
+/** The last e-mail to `to` so far that matches (a code sent again replaces the first). */
+export async function latestMail(to: string, match: (mail: SavedMail) => boolean) {
+  await waitForMail(to, match);
+  const dir = inject('mailDir');
+  const mails = readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SavedMail)
+    .filter((mail) => mail.to.includes(to.toLowerCase()) && match(mail));
+  return mails.at(-1)!;
+}
+
 /** The 6-digit code in a verification e-mail. */
 export const mailedCode = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
@@ -176,7 +187,9 @@ export async function expectVerifyFirstDialog(page: Page): Promise<void> {
   await dialog
     .getByText('Para hacer una compra, es necesario validar tu cuenta previamente.')
     .waitFor();
+  // 'Validar' leads to the account's e-mail page and, once verified, back to this page.
+  const here = new URL(page.url());
   expect(await dialog.getByRole('link', { name: 'Validar' }).getAttribute('href')).toBe(
-    '/account/email',
+    `/account/email?redirect_url=${encodeURIComponent(here.pathname + here.search)}`,
   );
 }

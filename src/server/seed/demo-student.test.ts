@@ -83,6 +83,9 @@ describe('the demo seeded with ARCA invoicing on', () => {
     expect(purchase).toMatchObject({
       status: 'approved',
       statusDetail: DEMO_PURCHASE_DETAIL,
+      // Nothing was paid for it, so it shows (and counts) $ 0, not the list price.
+      amount: 0,
+      discount: 0,
       paymentId: null,
       nextCheckAt: null,
     });

@@ -7,6 +7,8 @@ export const ConsumerRequestAnswerSchema = z.object({
   kind: z.enum(['arrepentimiento', 'baja']),
   status: z.enum(['accepted', 'refused', 'awaiting_confirmation', 'pending_review', 'completed']),
   message: z.string(),
+  /** For an arrepentimiento: whether money goes back (false when a coupon paid it all). */
+  refund: z.boolean().optional(),
 });
 export type ConsumerRequestAnswer = z.infer<typeof ConsumerRequestAnswerSchema>;
 export type ConsumerRequestStatus = ConsumerRequestAnswer['status'];

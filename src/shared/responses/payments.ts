@@ -60,8 +60,26 @@ const PurchaseRecordSchema = PurchaseSummarySchema.extend({
 });
 export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;
 
+/**
+ * A checkout the buyer opened and did not pay yet, still open for a while: the buy page leads
+ * back to it, with the coupon and price it was opened at, instead of a second one.
+ */
+export const OpenCheckoutSchema = z.object({
+  ...priceBreakdownFields,
+  id: z.string(),
+  courseId: z.number(),
+  amount: z.number(),
+  createdAt: isoDate,
+  /** When the checkout can no longer be paid. */
+  expiresAt: isoDate,
+  checkoutUrl: z.string(),
+});
+export type OpenCheckout = z.infer<typeof OpenCheckoutSchema>;
+
 export const PurchaseHistorySchema = z.object({
   purchases: z.array(PurchaseRecordSchema),
+  /** The buyer's checkouts still open with no payment, newest first. */
+  openCheckouts: z.array(OpenCheckoutSchema),
   lastPayer: PayerDataSchema.nullable(),
 });
 export type PurchaseHistory = z.infer<typeof PurchaseHistorySchema>;

@@ -52,7 +52,7 @@ export const PURCHASE_FILTER_CONDITIONS: Record<PurchaseFilter, SQL> = {
   )!,
   unpaid: and(eq(purchases.status, 'pending'), isNull(purchases.paymentId))!,
   rejected: eq(purchases.status, 'rejected'),
-  refunded: inArray(purchases.status, ['refunded', 'charged_back']),
+  refunded: inArray(purchases.status, ['refunded', 'charged_back', 'withdrawn']),
   abandoned: eq(purchases.status, 'abandoned'),
   duplicate: sql`exists (select 1 ${ofThisPurchase})`,
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, purchases, users } from '../../db/schema';
+import { FREE_WITH_COUPON } from '../payments/free-order';
 import { arrepentimientoDeadline } from './window';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
@@ -53,8 +54,14 @@ export async function approvedPurchases(
   const rows = await ctx.db
     .select()
     .from(purchases)
-    // A purchase without a payment (the demo's) has nothing to give back.
-    .where(and(where, eq(purchases.status, 'approved'), isNotNull(purchases.paymentId)))
+    // Without a payment only a coupon's purchase can be withdrawn; the demo's cannot.
+    .where(
+      and(
+        where,
+        eq(purchases.status, 'approved'),
+        or(isNotNull(purchases.paymentId), eq(purchases.statusDetail, FREE_WITH_COUPON)),
+      ),
+    )
     .orderBy(desc(purchases.createdAt), desc(purchases.id));
   const live = await liveRequestsOf(
     ctx,

@@ -74,10 +74,13 @@ export function arrepentimientoReceipt(to: string, code: string, outcome: string
 export function reviewDecided(
   to: string,
   code: string,
-  decision: { approved: boolean; courseTitle: string; reason: string },
+  decision: { approved: boolean; paid: boolean; courseTitle: string; reason: string },
 ): MailMessage {
+  const approval = decision.paid
+    ? 'te reintegramos el total al mismo medio de pago y el curso deja de estar en tu cuenta'
+    : 'cancelamos la compra y el curso deja de estar en tu cuenta; como no pagaste nada por ella, no hay dinero que devolver';
   const verdict = decision.approved
-    ? `Aprobamos tu arrepentimiento de "${decision.courseTitle}": te reintegramos el total al mismo medio de pago y el curso deja de estar en tu cuenta.`
+    ? `Aprobamos tu arrepentimiento de "${decision.courseTitle}": ${approval}.`
     : `Revisamos tu arrepentimiento de "${decision.courseTitle}" y no corresponde el reintegro: ya habías visto una parte sustancial del curso, y la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). El curso sigue en tu cuenta.`;
   return {
     to,

@@ -3,6 +3,7 @@ import type { ReviewDecision } from '../../../shared/admin';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, purchases } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { isFreeOrder, withdrawFreeOrder } from '../payments/free-withdrawal';
 import { refundSoon } from '../payments/refund';
 import type { RequestRow } from './confirm-link';
 import { reviewDecided } from './emails';
@@ -11,7 +12,8 @@ export const ALREADY_DECIDED = 'Esa solicitud ya no está en revisión: alguien 
 
 /**
  * An administrator's decision on an arrepentimiento under review: approved, it is refunded
- * like any accepted one (and the refund sweep sees it); refused, the course stays. The buyer
+ * like any accepted one (and the refund sweep sees it), or withdrawn with nothing to refund when a
+ * coupon paid it in full; refused, the course stays. The buyer
  * gets the decision and its reason by e-mail. Only one decision counts.
  */
 export async function decideReview(
@@ -30,7 +32,8 @@ export async function decideReview(
     ? await ctx.db.select().from(purchases).where(eq(purchases.id, request.purchaseId))
     : [];
   const approve = decision === 'approve';
-  if (approve && purchase?.status !== 'approved' && purchase?.status !== 'refunded') {
+  const free = purchase !== undefined && isFreeOrder(purchase);
+  if (approve && !free && purchase?.status !== 'approved' && purchase?.status !== 'refunded') {
     throw conflict('La compra ya no tiene un pago acreditado: no hay nada que reintegrar.');
   }
   const { decided, mailId } = await ctx.db.transaction(async (tx) => {
@@ -45,15 +48,20 @@ export async function decideReview(
       .where(and(eq(consumerRequests.id, requestId), eq(consumerRequests.status, 'pending_review')))
       .returning();
     if (!decided) throw conflict(ALREADY_DECIDED);
+    if (approve && free) {
+      const why = `Botón de arrepentimiento ${decided.code}, aprobado`;
+      await withdrawFreeOrder(tx, purchase.id, { source: 'admin', reason: why, now });
+    }
     const mail = reviewDecided(decided.email, decided.code, {
       approved: approve,
+      paid: !free,
       courseTitle: purchase?.courseTitle ?? 'el curso',
       reason,
     });
     return { decided, mailId: await ctx.mail.queue(tx, mail) };
   });
   void ctx.mail.deliver([mailId]);
-  if (approve && purchase?.status === 'approved') {
+  if (approve && !free && purchase?.status === 'approved') {
     await refundSoon(ctx, purchase.id, {
       source: 'admin',
       reason: `Botón de arrepentimiento ${decided.code}, aprobado: ${reason}`,

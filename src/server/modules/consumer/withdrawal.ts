@@ -5,6 +5,7 @@ import { formatPrice } from '../../../shared/money';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, invoices, purchases } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { isFreeOrder, withdrawFreeOrder } from '../payments/free-withdrawal';
 import { refundSoon } from '../payments/refund';
 import { deadlineOf, liveRequestsOf, purchasedAt, type PurchaseRow } from './buyer-purchases';
 import { courseUse, describeUse, isSubstantial, type CourseUse } from './course-use';
@@ -22,8 +23,13 @@ export async function withdrawalProblem(
 ): Promise<string | undefined> {
   if (!purchase) return 'No encontramos esa compra.';
   if (purchase.status === 'refunded') return 'Esa compra ya fue reintegrada.';
+  if (purchase.status === 'withdrawn') return 'Esa compra ya fue cancelada.';
   if (purchase.status !== 'approved') {
     return 'Esa compra no tiene un pago acreditado, así que no hay nada que reintegrar.';
+  }
+  // Approved without a payment: a coupon paid it in full (withdrawn below), or the demo's.
+  if (purchase.paymentId === null && !isFreeOrder(purchase)) {
+    return 'Esa compra no tuvo pago, así que no hay nada que reintegrar.';
   }
   const deadline = deadlineOf(purchase);
   if (askedAt > deadline) {
@@ -56,8 +62,15 @@ function refundedText(purchase: PurchaseRow, code: string, creditNote: boolean):
   return `Aceptamos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}): te reintegramos el total (${formatPrice(purchase.amount)}) al mismo medio de pago y el curso deja de estar en tu cuenta.${note}`;
 }
 
+/** A purchase a coupon paid in full: nothing was paid, so nothing goes back. */
+function withdrawnText(purchase: PurchaseRow, code: string): string {
+  const coupon = purchase.couponCode ? ` (la cubrió el cupón ${purchase.couponCode})` : '';
+  return `Aceptamos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}): cancelamos la compra y el curso ya no está en tu cuenta. Como no pagaste nada por ella${coupon}, no hay dinero que devolver.`;
+}
+
 function reviewText(purchase: PurchaseRow, code: string, use: CourseUse): string {
-  return `Recibimos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}). Como ya usaste más del ${SUBSTANTIAL_USE_PERCENT} % del curso (${describeUse(use, 'buyer')}), una persona del estudio revisa el pedido antes del reintegro: la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). Te escribimos con la decisión; mientras tanto, el curso sigue en tu cuenta.`;
+  const before = isFreeOrder(purchase) ? 'antes de cancelar la compra' : 'antes del reintegro';
+  return `Recibimos tu arrepentimiento de "${purchase.courseTitle}" (pedido ${code}). Como ya usaste más del ${SUBSTANTIAL_USE_PERCENT} % del curso (${describeUse(use, 'buyer')}), una persona del estudio revisa el pedido ${before}: la ley permite excluir el contenido digital ya reproducido (art. 1116 del Código Civil y Comercial). Te escribimos con la decisión; mientras tanto, el curso sigue en tu cuenta.`;
 }
 
 /** Who withdraws: the request of an e-mailed link (its row is used up), or a new request. */
@@ -67,7 +80,8 @@ export type WithdrawalRequest =
 
 /**
  * Records the arrepentimiento of one purchase and carries it out: refunded at once (credit note
- * owed by the refund path), or left to an administrator when the course was already watched in
+ * owed by the refund path), withdrawn at once with nothing to refund when a coupon paid it in
+ * full, or left to an administrator when the course was already watched in
  * good part. One purchase at a time across instances, so it is never withdrawn twice.
  */
 export async function withdrawPurchase(
@@ -83,9 +97,12 @@ export async function withdrawPurchase(
     if (problem || !purchase) throw badRequest(problem ?? 'No encontramos esa compra.');
     const use = await courseUse(ctx, purchase);
     const review = isSubstantial(use);
+    const free = isFreeOrder(purchase);
     const message = review
       ? reviewText(purchase, code, use)
-      : refundedText(purchase, code, await owesCreditNote(ctx, purchase.id));
+      : free
+        ? withdrawnText(purchase, code)
+        : refundedText(purchase, code, await owesCreditNote(ctx, purchase.id));
     const values = {
       status: review ? ('pending_review' as const) : ('accepted' as const),
       purchaseId,
@@ -121,13 +138,17 @@ export async function withdrawPurchase(
           createdAt: now,
         });
       }
+      if (free && !review) {
+        const reason = `Botón de arrepentimiento ${code}`;
+        await withdrawFreeOrder(tx, purchaseId, { source: 'consumer', reason, now });
+      }
       return ctx.mail.queue(tx, arrepentimientoReceipt(request.email, code, message));
     });
-    return { status: values.status, message, mailId };
+    return { status: values.status, message, mailId, refund: !free };
   });
   const { mailId, ...outcome } = decided;
   void ctx.mail.deliver([mailId]);
-  if (outcome.status === 'accepted') {
+  if (outcome.status === 'accepted' && outcome.refund) {
     await refundSoon(ctx, purchaseId, {
       source: 'consumer',
       reason: `Botón de arrepentimiento ${code}`,

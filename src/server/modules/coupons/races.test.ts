@@ -49,6 +49,9 @@ describe.skipIf(!DATABASE_SERVER)(
       return coupon!;
     }
 
+    const preferenceOf = (answer: { json(): { init_point: string } }) =>
+      String(answer.json().init_point).split('/').pop();
+
     /** Six verified buyers sending 'Pagar' with the coupon at the same moment. */
     async function race(code: string) {
       const buyers = await Promise.all(Array.from({ length: 6 }, () => verifiedPerson(t)));
@@ -60,26 +63,44 @@ describe.skipIf(!DATABASE_SERVER)(
       return { buyers, answers };
     }
 
-    it('six checkouts for the last use: one opens, five are told the coupon is used up', async () => {
+    it('six checkouts for the last use all open at the quoted price; six payments all grant and count', async () => {
       const coupon = await lastUseCoupon('ULTIMO', 30);
-      const { answers } = await race('ultimo');
-      const opened = answers.filter((answer) => answer.statusCode === 200);
-      const refused = answers.filter((answer) => answer.statusCode === 400);
-      expect(opened).toHaveLength(1);
-      expect(refused).toHaveLength(5);
-      for (const answer of refused) expect(answer.json().errors).toEqual(USED_UP);
-      const held = await t.db.select().from(purchases).where(eq(purchases.couponId, coupon.id));
-      expect(held).toHaveLength(1);
-      expect(held[0]).toMatchObject({ amount: 16800, discount: 7200, status: 'pending' });
+      const { buyers, answers } = await race('ultimo');
+      // An open checkout takes no use, so none is refused (decision 0035).
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const open = await t.db.select().from(purchases).where(eq(purchases.couponId, coupon.id));
+      expect(open).toHaveLength(6);
+      for (const checkout of open) {
+        expect(checkout).toMatchObject({ amount: 16800, discount: 7200, status: 'pending' });
+      }
+      const [untouched] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      expect(untouched!.uses).toBe(2);
 
-      // Paid: the use counts, and the coupon stays at its limit.
-      const preferenceId = String(opened[0]!.json().init_point).split('/').pop();
-      const paid = await call(t, 'POST', `/api/payments/sandbox/${preferenceId}/pay`, {
-        body: { outcome: 'approved' },
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
+      // All six pay at once: each is granted at its quoted price and each use is counted.
+      const paid = await Promise.all(
+        answers.map((answer) =>
+          call(t, 'POST', `/api/payments/sandbox/${preferenceOf(answer)}/pay`, {
+            body: { outcome: 'approved' },
+          }),
+        ),
+      );
+      for (const answer of paid) expect(answer.statusCode, answer.body).toBe(200);
+      const approved = await t.db.select().from(purchases).where(eq(purchases.couponId, coupon.id));
+      expect(approved.map((purchase) => purchase.status)).toEqual(Array(6).fill('approved'));
+      for (const buyer of buyers) {
+        const owns = await t.db
+          .select()
+          .from(enrollments)
+          .where(eq(enrollments.userId, buyer.user.id));
+        expect(owns.map((row) => row.courseId)).toEqual([course.id]);
+      }
       const [after] = await t.db.select().from(coupons).where(eq(coupons.id, coupon.id));
-      expect(after!.uses).toBe(3);
+      expect(after!.uses).toBe(8);
+
+      // Now at (beyond) its limit, the coupon refuses the next buyer.
+      const late = await verifiedPerson(t);
+      const refused = await createOrder(t, late.cookie, course.id, { coupon: 'ULTIMO' });
+      expect(refused.json().errors).toEqual(USED_UP);
     });
 
     it('six 100 % coupons for the last use: one course granted, five refused', async () => {

@@ -275,6 +275,7 @@ export const MAIL_SAMPLES: MailSample[] = [
     build: () =>
       reviewDecided(TO, 'ARR-4821', {
         approved: false,
+        paid: true,
         courseTitle: 'Monotributo de cero',
         reason: 'Viste el 80 % del curso antes de pedirlo.',
       }),

@@ -196,6 +196,8 @@ describe('buying a course (sandbox provider)', () => {
     const mine = await call(t, 'GET', '/api/user/purchases', { cookie: second.cookie });
     expect(mine.json()).toEqual({
       purchases: [],
+      // Not a purchase, but the checkout 'Pagar' leads back to.
+      openCheckouts: [expect.objectContaining({ courseId: course.id })],
       lastPayer: expect.objectContaining({
         document: '27333444',
         region: 'Santa Fe',

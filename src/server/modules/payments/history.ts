@@ -2,7 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { invoices, purchases } from '../../db/schema';
 import { DUPLICATE_DETAIL } from './duplicates';
+import { CHECKOUT_TTL_MS, REOPEN_MARGIN_MS } from './open-checkout';
 import type {
+  OpenCheckout,
   PayerData,
   PurchaseRecord,
   PurchaseSummary,
@@ -36,13 +38,18 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
 
 /**
  * The buyer's purchases, newest first: those that reached a payment (a checkout left before
- * paying is not a purchase) or were approved without one (a coupon took the whole price), and the payer data of the latest checkout to prefill the next,
- * with the account's e-mail as it is now.
+ * paying is not a purchase) or were approved without one (a coupon took the whole price); the
+ * checkouts still open without a payment (what 'Pagar' would lead back to); and the payer data of
+ * the latest checkout to prefill the next, with the account's e-mail as it is now.
  */
 export async function purchaseHistory(
   ctx: ServiceContext,
   buyer: { id: string; email: string },
-): Promise<{ purchases: PurchaseRecord[]; lastPayer: PayerData | null }> {
+): Promise<{
+  purchases: PurchaseRecord[];
+  openCheckouts: OpenCheckout[];
+  lastPayer: PayerData | null;
+}> {
   const rows = await ctx.db
     .select()
     .from(purchases)
@@ -75,6 +82,7 @@ export async function purchaseHistory(
         : null,
       checkoutUrl: row.status === 'pending' ? row.initPoint : null,
     })),
+    openCheckouts: openCheckoutsOf(rows, ctx.payments.name, ctx.now()),
     lastPayer: latest
       ? {
           name: latest.payerName,
@@ -87,6 +95,34 @@ export async function purchaseHistory(
         }
       : null,
   };
+}
+
+/**
+ * The checkouts with no payment yet at the provider in use, as long as they stay open past the
+ * margin in which 'Pagar' would open a new one instead (open-checkout.ts).
+ */
+function openCheckoutsOf(rows: PurchaseRow[], provider: string, now: Date): OpenCheckout[] {
+  const openSince = now.getTime() - CHECKOUT_TTL_MS + REOPEN_MARGIN_MS;
+  return rows.flatMap((row) =>
+    row.status === 'pending' &&
+    row.paymentId === null &&
+    row.provider === provider &&
+    row.initPoint !== null &&
+    row.courseId !== null &&
+    row.createdAt.getTime() > openSince
+      ? [
+          {
+            ...priceBreakdown(row),
+            id: row.id,
+            courseId: row.courseId,
+            amount: row.amount,
+            createdAt: row.createdAt.toISOString(),
+            expiresAt: new Date(row.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),
+            checkoutUrl: row.initPoint,
+          },
+        ]
+      : [],
+  );
 }
 
 export async function findPurchase(

@@ -3,7 +3,7 @@ import type { courses } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { priceInForce } from '../../../shared/pricing';
 import { priceWith, type Price } from '../coupons/pricing';
-import { COUPON_UNKNOWN, couponRefusal } from '../coupons/rules';
+import { COUPON_INVALID, couponRefusal } from '../coupons/rules';
 import { findCoupon, type CouponRow } from '../coupons/store';
 import { couponFacts } from './coupon-facts';
 
@@ -17,7 +17,8 @@ const CODE = /^[A-Za-z0-9]{1,30}$/;
  * What the buyer pays for a course now, with the coupon typed (if any): the price in force from
  * the database less the coupon's discount. A coupon that cannot be used is a field error on
  * `coupon`. `lock`: inside the checkout's transaction the coupon's row stays locked until the
- * commit, so two checkouts for its last use take turns and the second sees the first.
+ * commit, so two 100 % orders for its last use (granted and counted at once) take turns and the
+ * second sees the first's use.
  */
 export async function priceOrder(
   tx: Db,
@@ -29,7 +30,7 @@ export async function priceOrder(
   const coupon = CODE.test(order.code)
     ? await findCoupon(tx, order.code, { lock: order.lock })
     : undefined;
-  if (!coupon) throw fieldError('coupon', COUPON_UNKNOWN);
+  if (!coupon) throw fieldError('coupon', COUPON_INVALID);
   const buying = { userId: order.userId, courseId: order.course.id, now: order.now };
   const refusal = couponRefusal(coupon, await couponFacts(tx, coupon.id, buying), buying);
   if (refusal) throw fieldError('coupon', refusal);

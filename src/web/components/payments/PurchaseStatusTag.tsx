@@ -14,6 +14,7 @@ export const PURCHASE_STATUS_TONES: Record<PurchaseState, StatusTone> = {
   charged_back: 'neutral',
   unpaid: 'neutral',
   abandoned: 'neutral',
+  withdrawn: 'neutral',
 };
 
 /** A purchase's status as the buyer reads it ('Aprobado', 'Rechazado', 'Pendiente'…). */

@@ -58,12 +58,12 @@ export function PurchaseArrepentimiento({ purchase, own }: PurchaseArrepentimien
         description={
           withdraw.data
             ? `Compra de ${purchase.course.title}.`
-            : `Cancelamos la compra de ${purchase.course.title}: te devolvemos ${formatPrice(purchase.amount)} al mismo medio de pago y el curso deja de estar en tu cuenta. Podés hacerlo hasta el ${formatDate(own.deadline)} inclusive.`
+            : `Cancelamos la compra de ${purchase.course.title}: ${purchase.amount === 0 ? 'como la cubrió un cupón, no hay nada que devolver,' : `te devolvemos ${formatPrice(purchase.amount)} al mismo medio de pago`} y el curso deja de estar en tu cuenta. Podés hacerlo hasta el ${formatDate(own.deadline)} inclusive.`
         }
         wide
       >
         {withdraw.data ? (
-          <RequestAnswer answer={withdraw.data} next={arrepentimientoNext(withdraw.data.status)}>
+          <RequestAnswer answer={withdraw.data} next={arrepentimientoNext(withdraw.data)}>
             <Button onClick={() => close(false)}>Listo</Button>
           </RequestAnswer>
         ) : (

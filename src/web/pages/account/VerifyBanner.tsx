@@ -3,15 +3,23 @@ import { TriangleAlert } from 'lucide';
 import { useState } from 'react';
 import { authApi } from '../../api/auth-actions';
 import { ApiError } from '../../api/client';
+import { safeRedirectPath } from '../../auth/redirect';
 import { useVerifyAccount } from '../../auth/use-auth-actions';
+import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
 
-/** Shown while the e-mail is not verified: 'Verificar' sends a code and opens the dialog. */
+/**
+ * Shown while the e-mail is not verified: 'Verificar' sends a code and opens the dialog. Sent
+ * here from a page that needs it (the buy page's 'Validar'), the person goes back there after.
+ */
 export function VerifyBanner({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const back = safeRedirectPath(params.get('redirect_url'), '');
   const verification = useVerifyAccount();
   const send = useMutation({
     mutationFn: () => authApi.resendCode('verify_account'),
@@ -49,6 +57,7 @@ export function VerifyBanner({ email }: { email: string }) {
         onVerified={(answer) => {
           notify.success(answer.message);
           setOpen(false);
+          if (back) void navigate(back);
         }}
       />
     </div>

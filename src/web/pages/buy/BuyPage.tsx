@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import { useCourseDetail } from '../../api/courses';
@@ -10,6 +10,7 @@ import { PageLoading } from '../../components/layout/PageLoading';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BuyCheckout } from './BuyCheckout';
+import { OpenCheckoutOffer } from './OpenCheckoutOffer';
 import { PendingPayment } from './PendingPayment';
 import { initialBuyer } from './use-buyer-form';
 
@@ -22,7 +23,8 @@ const buyPageMeta = (title: string | undefined) => ({
 
 /**
  * /buy?id=&slug= — buying a visible course. An owner goes straight to the course; a buyer
- * whose payment of it is pending is shown that payment; a hidden, unknown or malformed one
+ * whose payment of it is pending is shown that payment; one with a checkout of it opened and not
+ * paid is led back to it (with its coupon and price), unless they choose to start over; a hidden, unknown or malformed one
  * sends the buyer back to the catalogue with a message.
  */
 export default function BuyPage() {
@@ -32,6 +34,7 @@ export default function BuyPage() {
   const course = useCourseDetail(id, params.get('slug') ?? '');
   const history = usePurchaseHistory();
   const navigate = useNavigate();
+  const [startedOver, setStartedOver] = useState(false);
   usePageMeta(buyPageMeta(course.data?.title));
 
   const owned = user.courses.find((entry) => entry.course.id === id);
@@ -46,5 +49,15 @@ export default function BuyPage() {
   if (!course.data || history.isPending) return <PageLoading />;
   const pending = pendingPaymentOf(history.data?.purchases ?? [], id);
   if (pending) return <PendingPayment course={course.data} purchase={pending} />;
+  const open = history.data?.openCheckouts.find((checkout) => checkout.courseId === id);
+  if (open && !startedOver) {
+    return (
+      <OpenCheckoutOffer
+        course={course.data}
+        checkout={open}
+        onStartOver={() => setStartedOver(true)}
+      />
+    );
+  }
   return <BuyCheckout course={course.data} initial={initialBuyer(user, history.data?.lastPayer)} />;
 }

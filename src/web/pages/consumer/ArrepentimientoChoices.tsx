@@ -40,7 +40,7 @@ export function ArrepentimientoChoices({
           <RequestAnswer
             key={answer.code + answer.status}
             answer={answer}
-            next={arrepentimientoNext(answer.status)}
+            next={arrepentimientoNext(answer)}
           />
         ))}
         <Link to="/" className={`${buttonClasses('primary')} self-center`}>

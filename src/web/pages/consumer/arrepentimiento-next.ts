@@ -1,9 +1,15 @@
-import type { ConsumerRequestStatus } from '../../../shared/responses/consumer';
+import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
 
 const MAILED = 'Te enviamos esta misma respuesta por correo, con el código.';
 
 /** What happens after a confirmed arrepentimiento, one step a line, by what became of it. */
-export function arrepentimientoNext(status: ConsumerRequestStatus): string[] {
+export function arrepentimientoNext({
+  status,
+  refund,
+}: Pick<ConsumerRequestAnswer, 'status' | 'refund'>): string[] {
+  if (status === 'accepted' && refund === false) {
+    return [MAILED, 'La compra no tuvo pago, así que no hay nada que devolver.'];
+  }
   if (status === 'accepted') {
     return [
       MAILED,

@@ -43,7 +43,6 @@ export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
     tone: PURCHASE_STATUS_TONES.approved,
     title: '¡Gracias por tu compra!',
     text: 'Recibimos tu pago. Te enviamos el comprobante por correo.',
-    delayNotice: true,
     link: MY_COURSES,
   },
   rejected: {
@@ -67,6 +66,13 @@ export const RESULT_VIEWS: Record<PurchaseStatus, ResultView> = {
     tone: PURCHASE_STATUS_TONES.charged_back,
     title: 'El pago fue revertido',
     text: 'El pago se anuló por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.',
+    link: MY_PURCHASES,
+  },
+  withdrawn: {
+    icon: RotateCcw,
+    tone: PURCHASE_STATUS_TONES.withdrawn,
+    title: 'Cancelaste esta compra',
+    text: 'Te arrepentiste de esta compra. Como la cubrió un cupón, no hubo pago que devolver, y el curso ya no está en tu cuenta.',
     link: MY_PURCHASES,
   },
   abandoned: {

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { duplicatePaymentLabel } from '../../../../shared/purchases';
+import { statusDetailLabel } from '../../../../shared/status-details';
 import { Modal } from '../../../components/ui/Dialog';
 import { FactList } from '../../payments/FactList';
 import { RefundForm } from './RefundForm';
@@ -45,10 +46,12 @@ function payerFacts({ payer, ...purchase }: AdminPurchase) {
       label: 'Medio de pago',
       value:
         purchase.operationId === null && purchase.status === 'approved'
-          ? 'Sin pago (cupón)'
+          ? purchase.coupon
+            ? 'Sin pago (cupón)'
+            : 'Sin pago'
           : PROVIDERS[purchase.provider],
     },
-    { label: 'Detalle del estado', value: purchase.statusDetail ?? '—' },
+    { label: 'Detalle del estado', value: statusDetailLabel(purchase.statusDetail) },
   ];
   if (purchase.reviewReason)
     facts.push({ label: 'Motivo de revisión', value: purchase.reviewReason });
