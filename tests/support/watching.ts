@@ -46,3 +46,21 @@ export async function watchAndTick(
     body: module,
   });
 }
+
+/** Watches and ticks the first `count` lessons of a course, in the course's order. */
+export async function watchFirstLessons(
+  t: TestApp,
+  cookie: string,
+  course: { id: number; slug: string },
+  count: number,
+): Promise<void> {
+  const study = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, { cookie });
+  const units: { id: number; modules: { id: number }[] }[] = study.json().course.units;
+  const modules = units.flatMap((unit) =>
+    unit.modules.map((m) => ({ unitId: unit.id, moduleId: m.id })),
+  );
+  for (const seen of modules.slice(0, count)) {
+    const marked = await watchAndTick(t, cookie, course.id, seen);
+    if (marked.statusCode !== 200) throw new Error(`tick refused: ${marked.body}`);
+  }
+}

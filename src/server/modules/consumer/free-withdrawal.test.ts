@@ -5,7 +5,7 @@ import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createCourse } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import { watchAndTick } from '../../../../tests/support/watching';
+import { watchFirstLessons } from '../../../../tests/support/watching';
 import { consumerRequests, coupons, purchaseEvents, purchases } from '../../db/schema';
 import { sweepOwedRefunds } from '../payments/refund';
 
@@ -37,17 +37,7 @@ describe('arrepentimiento of a purchase paid in full by a coupon', () => {
     const order = await createOrder(t, buyer.cookie, course.id, { coupon: code, email });
     expect(order.statusCode, order.body).toBe(200);
     const purchaseId = new URL(order.json().init_point).searchParams.get('external_reference')!;
-    const study = await call(t, 'GET', `/api/user/courses/${course.id}/${course.slug}`, {
-      cookie: buyer.cookie,
-    });
-    const units: { id: number; modules: { id: number }[] }[] = study.json().course.units;
-    const modules = units.flatMap((unit) =>
-      unit.modules.map((m) => ({ unitId: unit.id, moduleId: m.id })),
-    );
-    for (const seen of modules.slice(0, modulesSeen)) {
-      const marked = await watchAndTick(t, buyer.cookie, course.id, seen);
-      expect(marked.statusCode, marked.body).toBe(200);
-    }
+    await watchFirstLessons(t, buyer.cookie, course, modulesSeen);
     return { buyer, purchaseId, code };
   }
 
