@@ -140,7 +140,7 @@ describe('consumer-law buttons', () => {
 
     await signIn(page, E2E_REPENTANT.email, E2E_REPENTANT.password);
     await page.goto('/account/courses');
-    await page.getByText(/Todavía no tenés ningún curso/).waitFor();
+    await page.getByText(`Reintegramos tu compra de «${course.title}»`, { exact: false }).waitFor();
     await page.goto('/account/purchases');
     await page
       .getByRole('row')

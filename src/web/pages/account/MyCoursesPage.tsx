@@ -1,4 +1,5 @@
 import { useOwnedCourses } from '../../api/owned-courses';
+import { usePurchaseHistory } from '../../api/payments';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseFilterBar } from '../../components/course/CourseFilterBar';
 import { CourseGrid } from '../../components/course/CourseGrid';
@@ -8,9 +9,21 @@ import { useCourseFilters } from '../../components/course/use-course-filters';
 import { LoadError } from '../../components/ui/LoadError';
 import { AccountSection } from './AccountSection';
 import { EmptyState, ViewCoursesLink } from './EmptyState';
+import { emptyCoursesText } from './empty-courses-text';
 import { MyCertificates } from './MyCertificates';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+
+/** Why the list is empty: asked of the purchases only then. */
+function NoCoursesYet() {
+  const history = usePurchaseHistory();
+  if (history.isPending) return <CourseGridSkeleton count={1} />;
+  return (
+    <EmptyState action={<ViewCoursesLink />}>
+      {emptyCoursesText(history.data?.purchases)}
+    </EmptyState>
+  );
+}
 
 function OwnedCourseList() {
   const { data: owned, isPending, isError } = useOwnedCourses();
@@ -22,11 +35,7 @@ function OwnedCourseList() {
     );
   }
   if (owned.length === 0) {
-    return (
-      <EmptyState action={<ViewCoursesLink />}>
-        ¡Ups! Todavía no tenés ningún curso. Elegí el primero en el catálogo.
-      </EmptyState>
-    );
+    return <NoCoursesYet />;
   }
   const shown = filterCourses(
     owned.map((entry) => entry.course),
