@@ -58,7 +58,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: person.username }).waitFor();
 
     await page.goto('/account/profile');
-    await page.getByText(`Hola, ${person.username}`).waitFor();
+    // The account greets the person by name, not by the username.
+    await page.getByText(`Hola, ${person.name}`, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Verificar' }).count()).toBe(0);
     await page.context().close();
   });
