@@ -42,6 +42,14 @@ describe('text that cannot be stored', () => {
     expect(path.json().errors).toEqual([{ field: 'slug', message: BAD_TEXT_MESSAGE }]);
   });
 
+  it('refuses it alike on a route that answers pages (the unsubscribe link), never with a 500', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await call(t, method, '/api/mail/unsubscribe?token=%00');
+      expect(response.statusCode, method).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'token', message: BAD_TEXT_MESSAGE }]);
+    }
+  });
+
   it('keeps well-formed text of any script, emoji included', async () => {
     const response = await call(t, 'POST', '/api/contact', {
       body: {

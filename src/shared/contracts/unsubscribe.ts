@@ -3,10 +3,12 @@ import { FileAnswerSchema } from '../responses/common';
 import { defineRoute } from './define-route';
 
 // The unsubscribe link of every marketing mail (RFC 8058), used without a session. Each answers
-// a page: 200 when the link is known, 400 when it is not.
+// a page: 200 when the link is known, 400 when it is not. Only the 200 is declared: a 400 is
+// also the JSON of a request refused before the handler (text that cannot be stored), which a
+// page's schema cannot serialise.
 
 const TokenQuery = z.object({ token: z.string().regex(/^[\w-]{20,100}$/) });
-const page = { 200: FileAnswerSchema, 400: FileAnswerSchema };
+const page = { 200: FileAnswerSchema };
 
 /** The confirmation page: changes nothing. */
 export const unsubscribePage = defineRoute({
