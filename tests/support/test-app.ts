@@ -28,16 +28,18 @@ export async function createTestApp(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-test-'));
   const smtp = await startSmtpSink();
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
-    // Test people are many; the hashing tests themselves ask for the production cost.
-    PASSWORD_HASH_COST: 'minimal',
     ...options.env,
-  });
+  };
+  // Test people are many; the hashing tests themselves ask for the production cost, and a site
+  // started as in production keeps it, the only one production accepts.
+  if (env.NODE_ENV !== 'production') env.PASSWORD_HASH_COST ??= 'minimal';
+  const config = loadConfig(env);
   const database = options.database ?? (await createTestDatabase());
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
