@@ -32,6 +32,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Parts of a page load their code after it (the footer, the cookie notice): scan once they are
   // in, not while one is being inserted.
   await page.waitForLoadState('networkidle');
+  // `networkidle` is reached once per page: a list still fetching a search shows the last page
+  // dimmed and busy, so scan what the visitor settles on.
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await page.evaluate(() =>
     Promise.all(
       document
