@@ -83,7 +83,7 @@ export async function buildApp(options: {
     staleFrom: (now) => app.ctx.catalogue.nextSaleEnd(now),
   });
   const app = Fastify({
-    serverFactory: serverWithResponseCache(responseCache),
+    serverFactory: serverWithResponseCache(responseCache, config.uploadMinBytesPerSecond),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdOf,
@@ -91,8 +91,8 @@ export async function buildApp(options: {
     // registerRequestLog writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // A request that drips in (slowloris) is cut off; the default leaves room for the largest
-    // upload, a course with its cover picture (8 MiB), over a slow connection.
+    // A request that drips in (slowloris) is cut off; an upload that keeps moving goes on past
+    // this (http/slow-body-guard.ts).
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs,
     // Course slugs are at most 80 characters; older ones may be a little longer.

@@ -55,7 +55,13 @@ export const CONFIG_VARIABLES: Record<ConfigVariable, Entry> = {
     group: 'The server',
     default: '`120`',
     meaning:
-      'seconds a request may take to arrive (a course with its cover: up to 8 MiB); then 408',
+      'seconds a request may take to arrive, or a body may bring less than `UPLOAD_MIN_RATE` in; then 408',
+  },
+  UPLOAD_MIN_RATE: {
+    group: 'The server',
+    default: '`16`',
+    meaning:
+      'KiB per second an upload must keep bringing, each `REQUEST_TIMEOUT`, to go on past it (a 50 MB material on a 1 Mbit/s uplink takes about 400 s)',
   },
   DATABASE_URL: {
     group: 'Database and files',

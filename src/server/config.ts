@@ -133,6 +133,12 @@ export const EnvSchema = z.object({
     .min(1, 'must be at least 1 second')
     .max(3600, 'must be at most 3600 seconds')
     .default(120),
+  UPLOAD_MIN_RATE: z.coerce
+    .number({ message: 'must be a number of KiB per second' })
+    .int('must be a whole number of KiB per second')
+    .min(1, 'must be at least 1 KiB per second')
+    .max(102_400, 'must be at most 102400 KiB per second')
+    .default(16),
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must have at least 16 characters').optional(),
   ),
@@ -184,8 +190,12 @@ export type Config = {
   backupDir: string;
   logLevel: string;
   trustProxy: TrustProxy;
-  /** The longest a request may take to arrive, headers and body, and a connection may idle. */
+  /**
+   * The longest a request may take to arrive, and a connection may idle; a body may take longer
+   * while each such period brings at least `uploadMinBytesPerSecond`.
+   */
   requestTimeoutMs: number;
+  uploadMinBytesPerSecond: number;
   /**
    * Who may read `/metrics`: a bearer token on the main port, and/or a port of its own (on
    * 127.0.0.1 unless told otherwise); neither = no metrics.
@@ -416,6 +426,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    uploadMinBytesPerSecond: e.UPLOAD_MIN_RATE * 1024,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 type Outcome = { answer: string; closedAfterMs: number | undefined };
 
 const TIMEOUT_SECONDS = 1;
+/** KiB per second a body must keep bringing to go on past the timeout. */
+const MIN_RATE_KIB = 1;
 /** How long the test waits for the server to close before calling it a hang. */
 const GIVE_UP_MS = 6_000;
 
@@ -51,7 +53,9 @@ describe('requests that arrive too slowly', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REQUEST_TIMEOUT: String(TIMEOUT_SECONDS) } });
+    t = await createTestApp({
+      env: { REQUEST_TIMEOUT: String(TIMEOUT_SECONDS), UPLOAD_MIN_RATE: String(MIN_RATE_KIB) },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -91,5 +95,34 @@ describe('requests that arrive too slowly', () => {
       300,
     );
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('lets a body that keeps moving finish after the timeout, as a large upload on a slow link', async () => {
+    // 6 KiB at about 3 KiB/s: twice the timeout, at three times the least rate.
+    const padded = ' '.repeat(6 * 1024) + BODY;
+    const pieces = Array.from({ length: 7 }, (_, i) => padded.slice(i * 1024, (i + 1) * 1024));
+    const { answer, closedAfterMs } = await slowClient(
+      port,
+      headersOf(port, Buffer.byteLength(padded)),
+      pieces.filter(Boolean),
+      330,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(closedAfterMs).toBeGreaterThan(TIMEOUT_SECONDS * 1000);
+  });
+
+  it('cuts a body that starts fast and then drips: each period must bring its share', async () => {
+    const { answer, closedAfterMs } = await slowClient(
+      port,
+      headersOf(port, 8 * 1024),
+      [' '.repeat(2 * 1024), ...Array.from({ length: 6 * 1024 }, () => ' ')],
+      100,
+    );
+    expect(closedAfterMs, 'the server kept the connection open').toBeDefined();
+    expect(closedAfterMs, 'the fast start did not buy its first period').toBeGreaterThan(
+      TIMEOUT_SECONDS * 1000,
+    );
+    expect(closedAfterMs).toBeLessThan(2 * TIMEOUT_SECONDS * 1000 + 1500);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
