@@ -40,9 +40,6 @@ const WITHOUT_CONTRACT = new Set<string>([
   'POST /api/consumer/baja/:id/confirm',
   'GET /api/user/arrepentimiento',
   'POST /api/user/purchases/:id/arrepentimiento',
-  'GET /api/certificates/:code',
-  'GET /api/user/certificates',
-  'GET /api/user/certificates/:code/pdf',
   'GET /api/admin/purchases',
   'GET /api/admin/purchases/export.csv',
   'GET /api/admin/courses',
@@ -51,13 +48,6 @@ const WITHOUT_CONTRACT = new Set<string>([
   'POST /api/admin/courses/create',
   'PUT /api/admin/courses/:id/:slug',
   'POST /api/admin/materials/files',
-  'GET /api/admin/certificates',
-  'POST /api/admin/certificates/:code/revoke',
-  'GET /api/admin/questions',
-  'GET /api/admin/questions/unanswered',
-  'POST /api/admin/questions/:id/answer',
-  'POST /api/admin/questions/:id/hide',
-  'POST /api/admin/questions/:id/unhide',
 ]);
 
 const CONTRACTS_DIR = new URL('../shared/contracts/', import.meta.url);

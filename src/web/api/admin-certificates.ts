@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCertificatesPage } from '../../shared/responses/certificates';
-import { adminKeys, usePagedList, type ListQuery } from './admin';
-import { apiRequest } from './client';
+import * as routes from '../../shared/contracts/certificates';
+import { adminKeys, usePagedList, type ListQuery, type ListSearch } from './admin';
+import { call } from './call';
 
 export const useAdminCertificates = (query: ListQuery) =>
-  usePagedList<AdminCertificatesPage, 'certificates'>('certificates', 'certificates', query);
+  usePagedList('certificates', 'certificates', query, (search: ListSearch) =>
+    call(routes.listCertificates, { query: search }),
+  );
 
 /** 'Revocar': the certificate stops being valid; its public page says so with the date. */
 export function useRevokeCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-      apiRequest<{ message: string }>(`/admin/certificates/${encodeURIComponent(code)}/revoke`, {
-        method: 'POST',
-        body: { reason },
-      }),
+      call(routes.revokeCertificate, { params: { code }, body: { reason } }),
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'certificates'] }),
   });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminKeys, usePanelMutation, type ListPage } from './admin';
-import { apiRequest } from './client';
-import { retryServerErrors } from './courses';
+import * as routes from '../../shared/contracts/admin-questions';
 import type {
   AdminQuestionAnswer,
   AdminQuestionsPage,
-  UnansweredQuestions,
 } from '../../shared/responses/lesson-questions';
+import { adminKeys, usePanelMutation, type ListPage } from './admin';
+import { call } from './call';
+import { retryServerErrors } from './courses';
 
 const questionsKey = [...adminKeys.all, 'questions'] as const;
 const unansweredKey = [...adminKeys.all, 'questions-unanswered'] as const;
@@ -27,9 +27,9 @@ export function useAdminQuestions(query: QuestionsQuery) {
   return useQuery({
     queryKey: [...questionsKey, query],
     queryFn: async (): Promise<ListPage<AdminQuestionsPage, 'questions'>> => {
-      const { questions, ...page } = await apiRequest<AdminQuestionsPage>(
-        `/admin/questions?${questionsSearchParams(query)}`,
-      );
+      const { questions, ...page } = await call(routes.listQuestions, {
+        query: Object.fromEntries(questionsSearchParams(query)),
+      });
       return { items: questions, ...page, extra: {} };
     },
     placeholderData: keepPreviousData,
@@ -41,7 +41,7 @@ export function useAdminQuestions(query: QuestionsQuery) {
 export function useUnansweredQuestions() {
   return useQuery({
     queryKey: unansweredKey,
-    queryFn: () => apiRequest<UnansweredQuestions>('/admin/questions/unanswered'),
+    queryFn: () => call(routes.countUnansweredQuestions),
     retry: retryServerErrors,
   });
 }
@@ -50,22 +50,14 @@ export function useUnansweredQuestions() {
 const useQuestionMutation = <Input>(request: (input: Input) => Promise<AdminQuestionAnswer>) =>
   usePanelMutation([questionsKey, unansweredKey], request);
 
-const questionPath = (id: string, action: string) =>
-  `/admin/questions/${encodeURIComponent(id)}/${action}`;
-
 /** 'Responder' or 'Editar respuesta': the first answer goes to the asker by e-mail. */
 export const useAnswerQuestion = () =>
   useQuestionMutation(({ id, text }: { id: string; text: string }) =>
-    apiRequest<AdminQuestionAnswer>(questionPath(id, 'answer'), {
-      method: 'POST',
-      body: { text },
-    }),
+    call(routes.answerQuestion, { params: { id }, body: { text } }),
   );
 
 /** 'Ocultar' or 'Mostrar'. */
 export const useHideQuestion = () =>
   useQuestionMutation(({ id, hidden }: { id: string; hidden: boolean }) =>
-    apiRequest<AdminQuestionAnswer>(questionPath(id, hidden ? 'hide' : 'unhide'), {
-      method: 'POST',
-    }),
+    call(hidden ? routes.hideQuestion : routes.unhideQuestion, { params: { id } }),
   );

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmCertificateHolder } from '../../shared/contracts/certificates';
-import type { CertificatePageData, PublicCertificate } from '../../shared/responses/certificates';
+import * as routes from '../../shared/contracts/certificates';
+import type { CertificatePageData } from '../../shared/responses/certificates';
 import { call } from './call';
 import { useResource } from '../store/use-resource';
-import { ApiError, apiRequest } from './client';
+import { ApiError } from './client';
 import { retryServerErrors } from './courses';
 
 /** A certificate's verification data in the data cache (the server fills it when it renders). */
@@ -14,7 +14,7 @@ export function useCertificate(code: string) {
   return useResource<CertificatePageData | null>(
     certificateKey(code),
     () =>
-      apiRequest<PublicCertificate>(`/certificates/${encodeURIComponent(code)}`).then(
+      call(routes.publicCertificate, { params: { code } }).then(
         (answer) => ({ ...answer, code, maskedDocument: null }),
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 404) return null;
@@ -29,6 +29,6 @@ export function useCertificate(code: string) {
 export function useConfirmHolder(code: string) {
   return useMutation({
     mutationFn: (document: string) =>
-      call(confirmCertificateHolder, { params: { code }, body: { document } }),
+      call(routes.confirmCertificateHolder, { params: { code }, body: { document } }),
   });
 }

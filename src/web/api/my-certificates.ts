@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnCertificatesAnswer } from '../../shared/responses/certificates';
+import * as routes from '../../shared/contracts/certificates';
 import { useSession } from '../auth/session-context';
-import { apiRequest } from './client';
+import { apiHref, call } from './call';
 
 export const myCertificatesKey = ['my-certificates'] as const;
 
@@ -10,11 +10,11 @@ export function useMyCertificates() {
   const { status } = useSession();
   return useQuery({
     queryKey: myCertificatesKey,
-    queryFn: () => apiRequest<OwnCertificatesAnswer>('/user/certificates'),
+    queryFn: () => call(routes.ownCertificates),
     enabled: status === 'authenticated',
   });
 }
 
 /** Where the owner downloads a certificate's PDF. */
 export const certificatePdfHref = (code: string) =>
-  `/api/user/certificates/${encodeURIComponent(code)}/pdf`;
+  apiHref(routes.ownCertificatePdf, { params: { code } });

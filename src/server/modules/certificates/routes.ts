@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminCertificatesQuerySchema, RevokeCertificateSchema } from '../../../shared/admin';
-import {
-  AdminCertificatesPageSchema,
-  OwnCertificatesAnswerSchema,
-  PublicCertificateSchema,
-} from '../../../shared/responses/certificates';
+import * as routes from '../../../shared/contracts/certificates';
 import { notFound } from '../../errors';
-import { MessageAnswerSchema } from '../../../shared/responses/common';
-import { ok } from '../../http/responses';
-import { currentUser } from '../../http/session-auth';
-import { confirmCertificateHolder } from '../../../shared/contracts/certificates';
 import { serve } from '../../http/serve-route';
+import { currentUser } from '../../http/session-auth';
 import { listCertificates } from './admin-list';
 import { confirmCertificateHolder as confirmHolder } from './holder';
-import { CertificateParams } from './params';
 import {
   ownCertificatePdf,
   ownCertificates,
@@ -37,22 +28,19 @@ const HOLDER_DIFFERS = 'El DNI no coincide con el del titular del certificado.';
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/certificates/:code',
-    {
-      schema: { params: CertificateParams, response: ok(PublicCertificateSchema) },
-      config: { rateLimit: CERTIFICATE_LOOKUPS },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    routes.publicCertificate,
     async (request) => {
       if (request.validationError) throw notFound(UNKNOWN_CERTIFICATE);
       return publicCertificate(ctx, request.params.code);
     },
+    { config: { rateLimit: CERTIFICATE_LOOKUPS }, attachValidation: true },
   );
 
   serve(
     app,
-    confirmCertificateHolder,
+    routes.confirmCertificateHolder,
     async (request) => {
       const invalid = request.validationError;
       if (invalid?.validationContext === 'params') throw notFound(UNKNOWN_CERTIFICATE);
@@ -63,9 +51,9 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: HOLDER_CHECKS }, attachValidation: true },
   );
 
-  app.get(
-    '/user/certificates',
-    { schema: { response: ok(OwnCertificatesAnswerSchema) }, onRequest: app.requireUser },
+  serve(
+    app,
+    routes.ownCertificates,
     async (request) => {
       const user = currentUser(request);
       return {
@@ -73,11 +61,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         suggestedDocument: user.document ? null : await payerDocumentOf(ctx, user.id),
       };
     },
+    { onRequest: app.requireUser },
   );
 
-  app.get(
-    '/user/certificates/:code/pdf',
-    { schema: { params: CertificateParams }, onRequest: app.requireUser, attachValidation: true },
+  serve(
+    app,
+    routes.ownCertificatePdf,
     async (request, reply) => {
       if (request.validationError) throw notFound(UNKNOWN_CERTIFICATE);
       const { filename, pdf } = await ownCertificatePdf(
@@ -91,6 +80,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(pdf);
     },
+    { onRequest: app.requireUser, attachValidation: true },
   );
 };
 
@@ -98,32 +88,13 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/certificates',
-    {
-      schema: {
-        querystring: AdminCertificatesQuerySchema,
-        response: ok(AdminCertificatesPageSchema),
-      },
-    },
-    async (request) => {
-      const { items, ...page } = await listCertificates(ctx, request.query);
-      return { certificates: items, ...page };
-    },
-  );
+  serve(app, routes.listCertificates, async (request) => {
+    const { items, ...page } = await listCertificates(ctx, request.query);
+    return { certificates: items, ...page };
+  });
 
-  app.post(
-    '/certificates/:code/revoke',
-    {
-      schema: {
-        params: CertificateParams,
-        body: RevokeCertificateSchema,
-        response: ok(MessageAnswerSchema),
-      },
-    },
-    async (request) => {
-      await revokeCertificate(ctx, request.params.code, request.body.reason);
-      return { message: 'Certificado revocado: su página pública ya lo indica.' };
-    },
-  );
+  serve(app, routes.revokeCertificate, async (request) => {
+    await revokeCertificate(ctx, request.params.code, request.body.reason);
+    return { message: 'Certificado revocado: su página pública ya lo indica.' };
+  });
 };
