@@ -1,31 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArrepentimientoInput, BajaInput } from '../../shared/consumer';
+import * as routes from '../../shared/contracts/consumer';
 import { useSession } from '../auth/session-context';
 import { switchUser } from './auth';
-import { apiRequest } from './client';
-import type {
-  ArrepentimientoConfirmation,
-  ArrepentimientoLink,
-  ConsumerRequestAnswer,
-  OwnArrepentimientos,
-} from '../../shared/responses/consumer';
-
-const post = <T = ConsumerRequestAnswer>(path: string, body: unknown) =>
-  apiRequest<T>(`/consumer${path}`, { method: 'POST', body });
-
-const linkPath = (id: string) => `/arrepentimiento/${encodeURIComponent(id)}`;
+import { call } from './call';
 
 /** The consumer-law buttons: no account or session needed, every answer carries a code. */
 export const consumerApi = {
-  arrepentimiento: (input: ArrepentimientoInput) => post('/arrepentimiento', input),
+  arrepentimiento: (input: ArrepentimientoInput) =>
+    call(routes.requestArrepentimiento, { body: input }),
   /** The e-mailed link's purchases; its secret goes in the body, never in an address. */
   arrepentimientoLink: (id: string, token: string) =>
-    post<ArrepentimientoLink>(`${linkPath(id)}/purchases`, { token }),
+    call(routes.arrepentimientoLink, { params: { id }, body: { token } }),
   confirmArrepentimiento: (id: string, token: string, purchaseIds: string[]) =>
-    post<ArrepentimientoConfirmation>(`${linkPath(id)}/confirm`, { token, purchaseIds }),
-  baja: (input: BajaInput) => post('/baja', input),
+    call(routes.confirmArrepentimiento, { params: { id }, body: { token, purchaseIds } }),
+  baja: (input: BajaInput) => call(routes.requestBaja, { body: input }),
   confirmBaja: (id: string, token: string) =>
-    post(`/baja/${encodeURIComponent(id)}/confirm`, { token }),
+    call(routes.confirmBaja, { params: { id }, body: { token } }),
 };
 
 export const useArrepentimiento = () => useMutation({ mutationFn: consumerApi.arrepentimiento });
@@ -64,10 +55,7 @@ export function useOwnArrepentimientos() {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: ownKey(userId),
-    queryFn: () =>
-      apiRequest<OwnArrepentimientos>('/user/arrepentimiento', {
-        cache: 'no-store',
-      }),
+    queryFn: () => call(routes.ownArrepentimientos, undefined, { cache: 'no-store' }),
     enabled: status === 'authenticated' && userId !== '',
     staleTime: 0,
   });
@@ -81,10 +69,7 @@ export function useWithdrawOwnPurchase() {
   const queryClient = useQueryClient();
   const withdraw = useMutation({
     mutationFn: (purchaseId: string) =>
-      apiRequest<ConsumerRequestAnswer>(
-        `/user/purchases/${encodeURIComponent(purchaseId)}/arrepentimiento`,
-        { method: 'POST', body: {} },
-      ),
+      call(routes.withdrawOwnPurchase, { params: { id: purchaseId } }),
   });
   return { ...withdraw, refresh: () => void queryClient.invalidateQueries() };
 }

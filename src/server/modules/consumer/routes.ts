@@ -1,30 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ArrepentimientoSchema,
-  BajaSchema,
-  ConfirmArrepentimientoSchema,
-  ConfirmBajaSchema,
-  LinkTokenSchema,
-} from '../../../shared/consumer';
+import { LinkTokenSchema } from '../../../shared/consumer';
+import * as routes from '../../../shared/contracts/consumer';
 import { badRequest } from '../../errors';
-import { ok } from '../../http/responses';
+import { serve } from '../../http/serve-route';
 import { clearSessionCookie } from '../../http/session-auth';
 import { requestArrepentimiento } from './arrepentimiento';
 import { arrepentimientoLink, confirmArrepentimiento } from './arrepentimiento-link';
 import { confirmBaja, INVALID_BAJA_LINK, requestBaja } from './baja';
 import { ownArrepentimientoRoutes } from './own-routes';
-import {
-  ArrepentimientoConfirmationSchema,
-  ArrepentimientoLinkSchema,
-  ConsumerRequestAnswerSchema,
-} from '../../../shared/responses/consumer';
 import { INVALID_ARREPENTIMIENTO_LINK } from './withdrawal';
 
 /** Per client address; each address a day also gets only a few mails (mail-quota.ts). */
-const PER_HOUR = { max: 10, timeWindow: '1 hour' };
-
-const linkParams = (invalid: string) => z.object({ id: z.uuid({ error: invalid }) });
+const PER_HOUR = { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } };
+/** A link's bad address or secret is answered as a dead link, not field by field. */
+const LINK = { ...PER_HOUR, attachValidation: true };
 
 /**
  * The consumer-law buttons: no account and no sign-in needed, every request answered with a
@@ -33,45 +22,27 @@ const linkParams = (invalid: string) => z.object({ id: z.uuid({ error: invalid }
 export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/consumer/arrepentimiento',
-    {
-      schema: { body: ArrepentimientoSchema, response: { 201: ConsumerRequestAnswerSchema } },
-      config: { rateLimit: PER_HOUR },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await requestArrepentimiento(ctx, request.body)),
+  serve(
+    app,
+    routes.requestArrepentimiento,
+    async (request) => requestArrepentimiento(ctx, request.body),
+    PER_HOUR,
   );
 
   // The link's secret travels in the body: addresses (with their secrets) end up in logs.
-  app.post(
-    '/consumer/arrepentimiento/:id/purchases',
-    {
-      schema: {
-        params: linkParams(INVALID_ARREPENTIMIENTO_LINK),
-        body: LinkTokenSchema,
-        response: ok(ArrepentimientoLinkSchema),
-      },
-      config: { rateLimit: PER_HOUR },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    routes.arrepentimientoLink,
     async (request) => {
       if (request.validationError) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
       return arrepentimientoLink(ctx, request.params.id, request.body.token);
     },
+    LINK,
   );
 
-  app.post(
-    '/consumer/arrepentimiento/:id/confirm',
-    {
-      schema: {
-        params: linkParams(INVALID_ARREPENTIMIENTO_LINK),
-        body: ConfirmArrepentimientoSchema,
-        response: ok(ArrepentimientoConfirmationSchema),
-      },
-      config: { rateLimit: PER_HOUR },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    routes.confirmArrepentimiento,
     async (request) => {
       const invalid = request.validationError;
       // A bad link is said as such; no purchase chosen is said next to the list.
@@ -85,34 +56,21 @@ export const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return confirmArrepentimiento(ctx, request.params.id, request.body);
     },
+    LINK,
   );
 
-  app.post(
-    '/consumer/baja',
-    {
-      schema: { body: BajaSchema, response: { 201: ConsumerRequestAnswerSchema } },
-      config: { rateLimit: PER_HOUR },
-    },
-    async (request, reply) => reply.status(201).send(await requestBaja(ctx, request.body)),
-  );
+  serve(app, routes.requestBaja, async (request) => requestBaja(ctx, request.body), PER_HOUR);
 
-  app.post(
-    '/consumer/baja/:id/confirm',
-    {
-      schema: {
-        params: linkParams(INVALID_BAJA_LINK),
-        body: ConfirmBajaSchema,
-        response: ok(ConsumerRequestAnswerSchema),
-      },
-      config: { rateLimit: PER_HOUR },
-      attachValidation: true,
-    },
+  serve(
+    app,
+    routes.confirmBaja,
     async (request, reply) => {
       if (request.validationError) throw badRequest(INVALID_BAJA_LINK);
       const answer = await confirmBaja(ctx, request.params.id, request.body.token);
       clearSessionCookie(reply);
       return answer;
     },
+    LINK,
   );
 
   await app.register(ownArrepentimientoRoutes);
