@@ -35,12 +35,6 @@ const WITHOUT_CONTRACT = new Set<string>([
   'POST /api/payments/sandbox/:preferenceId/pay',
   'GET /api/admin/purchases',
   'GET /api/admin/purchases/export.csv',
-  'GET /api/admin/courses',
-  'GET /api/admin/courses/:id/:slug',
-  'GET /api/admin/courses/:id/quiz-stats',
-  'POST /api/admin/courses/create',
-  'PUT /api/admin/courses/:id/:slug',
-  'POST /api/admin/materials/files',
 ]);
 
 const CONTRACTS_DIR = new URL('../shared/contracts/', import.meta.url);

@@ -1,31 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as routes from '../../shared/contracts/admin-courses';
 import type { CourseFormInput } from '../../shared/course-form';
-import type { MaterialUploadAnswer } from '../../shared/responses/materials';
-import type { QuizStats } from '../../shared/responses/quizzes';
+import type { AdminCourse } from '../../shared/responses/admin';
 import { adminKeys } from './admin';
-import { apiRequest } from './client';
+import { call } from './call';
 import { courseKeys, retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
-import type {
-  AdminCourse,
-  AdminCourseAnswer,
-  SavedCourseAnswer,
-} from '../../shared/responses/admin';
 
 type CourseRef = Pick<AdminCourse, 'id' | 'slug'>;
 
 /** Under the panel's course list, so saving refreshes the list and every loaded course. */
 const adminCourseKey = (id: number) => [...adminKeys.courses, id] as const;
 
-const adminCoursePath = ({ id, slug }: CourseRef) =>
-  `/admin/courses/${id}/${encodeURIComponent(slug)}`;
-
 /** A course as the editor loads it, hidden or not, with video ids and material links. */
 export function useAdminCourse(id: number, slug: string) {
   return useQuery({
     queryKey: adminCourseKey(id),
     queryFn: () =>
-      apiRequest<AdminCourseAnswer>(adminCoursePath({ id, slug })).then((answer) => answer.course),
+      call(routes.adminCourse, { params: { id, slug } }).then((answer) => answer.course),
     enabled: Number.isInteger(id) && id > 0,
     retry: retryServerErrors,
     // The editor fills its form once; fetching again on focus would change nothing on screen.
@@ -42,8 +34,8 @@ export function useSaveCourse(existing?: CourseRef) {
   return useMutation({
     mutationFn: (course: CourseFormInput) =>
       existing
-        ? apiRequest<SavedCourseAnswer>(adminCoursePath(existing), { method: 'PUT', body: course })
-        : apiRequest<SavedCourseAnswer>('/admin/courses/create', { method: 'POST', body: course }),
+        ? call(routes.updateCourse, { params: existing, body: course })
+        : call(routes.createCourse, { body: course }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.courses });
       invalidateData(queryClient, courseKeys.isCourseData);
@@ -53,16 +45,13 @@ export function useSaveCourse(existing?: CourseRef) {
 
 /** Uploads a material's file; the answer goes in the course form until the course is saved. */
 export const uploadMaterialFile = (file: File) =>
-  apiRequest<MaterialUploadAnswer>(`/admin/materials/files?name=${encodeURIComponent(file.name)}`, {
-    method: 'POST',
-    file,
-  });
+  call(routes.uploadMaterialFile, { query: { name: file.name } }, { file });
 
 /** How the course's evaluations are going: attempts, pass rate, the most failed questions. */
 export function useCourseQuizStats(id: number) {
   return useQuery({
     queryKey: [...adminCourseKey(id), 'quiz-stats'] as const,
-    queryFn: () => apiRequest<QuizStats>(`/admin/courses/${id}/quiz-stats`),
+    queryFn: () => call(routes.courseQuizStats, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
     retry: retryServerErrors,
   });

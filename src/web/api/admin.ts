@@ -6,14 +6,10 @@ import { apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
 import { salesStats } from '../../shared/contracts/admin';
+import { listAdminCourses } from '../../shared/contracts/admin-courses';
 import { blockUser, listUsers, updateUser } from '../../shared/contracts/admin-users';
 import type { Answer } from '../../shared/contracts/define-route';
-import type {
-  AdminCoursesAnswer,
-  AdminUser,
-  PageInfo,
-  PurchasesPage,
-} from '../../shared/responses/admin';
+import type { AdminUser, PageInfo, PurchasesPage } from '../../shared/responses/admin';
 
 /** What a paged list of the panel asks for; an empty filter or search means all. */
 export type ListQuery = { page: number; search: string; filter: string };
@@ -108,8 +104,7 @@ export function useAdminStats() {
 export function useAdminCourses() {
   return useQuery({
     queryKey: adminKeys.courses,
-    queryFn: () =>
-      apiRequest<AdminCoursesAnswer>('/admin/courses').then((answer) => answer.courses),
+    queryFn: () => call(listAdminCourses).then((answer) => answer.courses),
     retry: retryServerErrors,
   });
 }

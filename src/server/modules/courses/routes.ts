@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CourseParams } from '../../http/params';
+import { CourseParams } from '../../../shared/route-params';
 import { ok } from '../../http/responses';
 import { CatalogueAnswerSchema, CourseDetailAnswerSchema } from '../../../shared/responses/courses';
 import { publicCourse } from './service';

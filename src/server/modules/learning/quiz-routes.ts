@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { QuizAnswersSchema } from '../../../shared/quizzes';
 import { ProgressSchema } from '../../../shared/responses/learning';
 import { QuizResultSchema, StudentQuizSchema } from '../../../shared/responses/quizzes';
-import { CourseParams, itemIdParam } from '../../http/params';
+import { CourseParams, itemIdParam } from '../../../shared/route-params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../../http/session-auth';
 import { studentQuiz, submitQuiz } from './quizzes';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PositionUpdateSchema, ProgressUpdateSchema } from '../../../shared/progress';
 import { z } from 'zod';
-import { CourseParams } from '../../http/params';
+import { CourseParams } from '../../../shared/route-params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../../http/session-auth';
 import { privateFileRoutes } from './file-routes';

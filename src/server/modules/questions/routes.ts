@@ -5,7 +5,7 @@ import {
   AskedQuestionAnswerSchema,
   LessonQuestionsAnswerSchema,
 } from '../../../shared/responses/lesson-questions';
-import { CourseParams, itemIdParam } from '../../http/params';
+import { CourseParams, itemIdParam } from '../../../shared/route-params';
 import { ok } from '../../http/responses';
 import { currentUser } from '../../http/session-auth';
 import { askQuestion, listLessonQuestions } from './student-questions';

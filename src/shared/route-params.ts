@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CourseIdSchema } from '../../shared/fields';
+import { CourseIdSchema } from './fields';
 
 /** `/…/:id/:slug` of a course; the slug is informative (answers carry the canonical one). */
 export const CourseParams = z.object({
