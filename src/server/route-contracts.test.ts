@@ -10,12 +10,6 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 const WITHOUT_CONTRACT = new Set<string>([
   'GET /api/courses',
   'GET /api/courses/:id/:slug',
-  'GET /api/user',
-  'PUT /api/user/update/profile',
-  'PUT /api/user/update/email',
-  'POST /api/auth/verify/email',
-  'PUT /api/user/update/password',
-  'DELETE /api/user/delete',
   'GET /api/learning/files/*',
   'GET /api/user/courses/:id/:slug/quizzes/:unitId',
   'POST /api/user/courses/:id/:slug/quizzes/:unitId',
@@ -33,8 +27,6 @@ const WITHOUT_CONTRACT = new Set<string>([
   'POST /api/payments/webhook',
   'GET /api/payments/sandbox/:preferenceId',
   'POST /api/payments/sandbox/:preferenceId/pay',
-  'GET /api/admin/purchases',
-  'GET /api/admin/purchases/export.csv',
 ]);
 
 const CONTRACTS_DIR = new URL('../shared/contracts/', import.meta.url);

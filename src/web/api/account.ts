@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, DeleteAccountInput, ProfileInput } from '../../shared/auth';
-import { storeUser } from './auth';
-import { apiRequest } from './client';
-import type { MessageAnswer } from '../../shared/responses/common';
+import * as routes from '../../shared/contracts/account';
 import type { UserChangeAnswer } from '../../shared/responses/auth';
+import { storeUser } from './auth';
+import { call } from './call';
 
 export const accountApi = {
-  updateProfile: (input: ProfileInput) =>
-    apiRequest<UserChangeAnswer>('/user/update/profile', { method: 'PUT', body: input }),
+  updateProfile: (input: ProfileInput) => call(routes.updateProfile, { body: input }),
   /** Sends a code to the new address; the e-mail changes only after `verifyEmail`. */
-  updateEmail: (email: string) =>
-    apiRequest<UserChangeAnswer>('/user/update/email', { method: 'PUT', body: { email } }),
-  verifyEmail: (otp: string) =>
-    apiRequest<UserChangeAnswer>('/auth/verify/email', { method: 'POST', body: { otp } }),
-  updatePassword: (input: ChangePasswordInput) =>
-    apiRequest<MessageAnswer>('/user/update/password', { method: 'PUT', body: input }),
+  updateEmail: (email: string) => call(routes.updateEmail, { body: { email } }),
+  verifyEmail: (otp: string) => call(routes.verifyEmail, { body: { otp } }),
+  updatePassword: (input: ChangePasswordInput) => call(routes.updatePassword, { body: input }),
   /** Asks for the password and the typed phrase: a session alone cannot delete an account. */
-  deleteAccount: (input: DeleteAccountInput) =>
-    apiRequest<MessageAnswer>('/user/delete', { method: 'DELETE', body: input }),
+  deleteAccount: (input: DeleteAccountInput) => call(routes.deleteAccount, { body: input }),
 };
 
 /** A mutation whose answer carries the updated user, stored in the session cache. */

@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
-import { call, routePath } from './call';
-import { apiRequest } from './client';
+import { apiHref, call } from './call';
 import { retryServerErrors } from './courses';
 import { invalidateData } from '../store/cache';
 import { salesStats } from '../../shared/contracts/admin';
 import { listAdminCourses } from '../../shared/contracts/admin-courses';
+import { listPurchases, purchasesCsv } from '../../shared/contracts/admin-purchases';
 import { blockUser, listUsers, updateUser } from '../../shared/contracts/admin-users';
 import type { Answer } from '../../shared/contracts/define-route';
-import type { AdminUser, PageInfo, PurchasesPage } from '../../shared/responses/admin';
+import type { AdminUser, PageInfo } from '../../shared/responses/admin';
 
 /** What a paged list of the panel asks for; an empty filter or search means all. */
 export type ListQuery = { page: number; search: string; filter: string };
@@ -53,7 +53,7 @@ export function listSearchParams({ page, search, filter }: Partial<ListQuery>): 
 
 /** The CSV of the purchases that match the search and filter (every page). */
 export const purchasesCsvHref = (query: Pick<ListQuery, 'search' | 'filter'>) =>
-  `/api/admin/purchases/export.csv?${listSearchParams(query)}`;
+  apiHref(purchasesCsv, { query: Object.fromEntries(listSearchParams(query)) });
 
 /** A list's query as sent: the empty search and filter and the first page left out. */
 export const listSearch = ({ page, search, filter }: ListQuery) => ({
@@ -64,19 +64,18 @@ export const listSearch = ({ page, search, filter }: ListQuery) => ({
 export type ListSearch = ReturnType<typeof listSearch>;
 
 /**
- * One page of a panel list: `GET /api/admin/{path}` (fetched by `fetchPage`, the list's
- * contract called) answers the rows under `field` (plus whatever else the list tells, as
- * `extra`). The previous page stays on screen while the next one loads.
+ * One page of a panel list, cached under `name`: `fetchPage` (the list's contract called)
+ * answers the rows under `field` (plus whatever else the list tells, as `extra`). The previous
+ * page stays on screen while the next one loads.
  */
 export function usePagedList<Page extends PageInfo, Field extends keyof Page & string>(
-  path: string,
+  name: string,
   field: Field,
   query: ListQuery,
-  fetchPage: (search: ListSearch) => Promise<Page> = (search) =>
-    apiRequest<Page>(routePath({ method: 'GET', path: `/admin/${path}` }, { query: search })),
+  fetchPage: (search: ListSearch) => Promise<Page>,
 ) {
   return useQuery({
-    queryKey: [...adminKeys.all, path, query],
+    queryKey: [...adminKeys.all, name, query],
     queryFn: async (): Promise<ListPage<Page, Field>> => {
       const answer = await fetchPage(listSearch(query));
       const { total, totalCapped, page, pageSize, [field]: items, ...extra } = answer;
@@ -90,7 +89,9 @@ export function usePagedList<Page extends PageInfo, Field extends keyof Page & s
 export const useAdminUsers = (query: ListQuery) =>
   usePagedList('users', 'users', query, (search: ListSearch) => call(listUsers, { query: search }));
 export const useAdminPurchases = (query: ListQuery) =>
-  usePagedList<PurchasesPage, 'purchases'>('purchases', 'purchases', query);
+  usePagedList('purchases', 'purchases', query, (search: ListSearch) =>
+    call(listPurchases, { query: search }),
+  );
 
 export function useAdminStats() {
   return useQuery({

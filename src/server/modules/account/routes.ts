@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  DeleteAccountSchema,
-  OtpSchema,
-  ProfileSchema,
-} from '../../../shared/auth';
-import { clearSessionCookie, currentUser } from '../../http/session-auth';
-import { toPublicUser } from '../auth/user-views';
-import { MessageAnswerSchema } from '../../../shared/responses/common';
-import { ok } from '../../http/responses';
-import { UserAnswerSchema, UserChangeAnswerSchema } from '../../../shared/responses/auth';
-import { perAccount, perIp } from '../auth/rate-limits';
+import * as routes from '../../../shared/contracts/account';
 import { unauthorized } from '../../errors';
+import { serve } from '../../http/serve-route';
+import { clearSessionCookie, currentUser } from '../../http/session-auth';
+import { perAccount, perIp } from '../auth/rate-limits';
+import { toPublicUser } from '../auth/user-views';
 import {
   changePassword,
   confirmEmailChange,
@@ -27,22 +19,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const present = (user: Parameters<typeof toPublicUser>[1]) => toPublicUser(ctx.db, user);
 
-  app.get('/user', { schema: { response: ok(UserAnswerSchema) } }, async (request) => ({
+  serve(app, routes.ownUser, async (request) => ({
     user: await present(currentUser(request)),
   }));
 
-  const profileSchema = { body: ProfileSchema, response: ok(UserChangeAnswerSchema) };
-  app.put('/user/update/profile', { schema: profileSchema }, async (request) => {
+  serve(app, routes.updateProfile, async (request) => {
     const user = await updateProfile(ctx, currentUser(request), request.body);
     return { message: 'Guardamos tus datos.', user: await present(user) };
   });
 
-  app.put(
-    '/user/update/email',
-    {
-      schema: { body: ChangeEmailSchema, response: ok(UserChangeAnswerSchema) },
-      preHandler: perAccount(app, 'resend', 8),
-    },
+  serve(
+    app,
+    routes.updateEmail,
     async (request) => {
       const user = currentUser(request);
       await requestEmailChange(ctx, user, request.body.email);
@@ -51,19 +39,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         user: await present(user),
       };
     },
+    { preHandler: perAccount(app, 'resend', 8) },
   );
 
-  app.post(
-    '/auth/verify/email',
-    {
-      schema: { body: OtpSchema, response: ok(UserChangeAnswerSchema) },
-      config: { rateLimit: perIp('code', 30) },
-      preHandler: perAccount(app, 'code', 15),
-    },
+  serve(
+    app,
+    routes.verifyEmail,
     async (request) => {
       const user = await confirmEmailChange(ctx, currentUser(request), request.body.otp);
       return { message: 'Actualizamos tu correo electrónico.', user: await present(user) };
     },
+    { config: { rateLimit: perIp('code', 30) }, preHandler: perAccount(app, 'code', 15) },
   );
 
   // Each try hashes the password: few tries per address, and per account one budget that
@@ -72,23 +58,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: perIp('password', 20) },
     preHandler: perAccount(app, 'password', 10),
   };
-  app.put(
-    '/user/update/password',
-    { ...passwordCheck, schema: { body: ChangePasswordSchema, response: ok(MessageAnswerSchema) } },
+  serve(
+    app,
+    routes.updatePassword,
     async (request) => {
       if (!request.auth) throw unauthorized();
       await changePassword(ctx, request.auth, request.body);
       return { message: 'Cambiaste tu contraseña. Cerramos tus otras sesiones abiertas.' };
     },
+    passwordCheck,
   );
 
-  app.delete(
-    '/user/delete',
-    { ...passwordCheck, schema: { body: DeleteAccountSchema, response: ok(MessageAnswerSchema) } },
+  serve(
+    app,
+    routes.deleteAccount,
     async (request, reply) => {
       await deleteOwnAccount(ctx, currentUser(request), request.body);
       clearSessionCookie(reply);
       return { message: 'Eliminamos tu cuenta.' };
     },
+    passwordCheck,
   );
 };
