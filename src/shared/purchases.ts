@@ -66,3 +66,6 @@ export const pendingPaymentOf = (purchases: PurchaseRecord[], courseId: number) 
   purchases.find((purchase) => purchase.course.id === courseId && purchase.status === 'pending');
 
 export type SandboxOutcome = 'approved' | 'rejected' | 'pending';
+
+/** A purchase reference that matches none, or none of the caller's. */
+export const PURCHASE_NOT_FOUND = 'No encontramos esa compra.';

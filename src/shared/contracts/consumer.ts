@@ -6,6 +6,7 @@ import {
   ConfirmBajaSchema,
   LinkTokenSchema,
 } from '../consumer';
+import { PURCHASE_NOT_FOUND } from '../purchases';
 import {
   ArrepentimientoConfirmationSchema,
   ArrepentimientoLinkSchema,
@@ -69,6 +70,6 @@ export const ownArrepentimientos = defineRoute({
 export const withdrawOwnPurchase = defineRoute({
   method: 'POST',
   path: '/user/purchases/:id/arrepentimiento',
-  params: z.object({ id: z.uuid({ error: 'No encontramos esa compra.' }) }),
+  params: z.object({ id: z.uuid({ error: PURCHASE_NOT_FOUND }) }),
   response: { 200: ConsumerRequestAnswerSchema },
 });

@@ -1,6 +1,7 @@
+import * as routes from '../../shared/contracts/courses';
 import { useResource } from '../store/use-resource';
-import { ApiError, apiRequest } from './client';
-import type { CatalogueAnswer, CourseDetailAnswer } from '../../shared/responses/courses';
+import { call } from './call';
+import { ApiError } from './client';
 
 /** The public course data's entries in the data cache (store/cache.ts). */
 export const courseKeys = {
@@ -15,7 +16,7 @@ export const retryServerErrors = (failures: number, error: Error) =>
   failures < 1 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500);
 
 export function fetchCatalogue() {
-  return apiRequest<CatalogueAnswer>('/courses').then((answer) => answer.courses);
+  return call(routes.catalogue).then((answer) => answer.courses);
 }
 
 /** The public catalogue: visible courses only. */
@@ -27,10 +28,7 @@ export function useCatalogue() {
 export function useCourseDetail(id: number, slug: string) {
   return useResource(
     courseKeys.detail(id),
-    () =>
-      apiRequest<CourseDetailAnswer>(`/courses/${id}/${encodeURIComponent(slug)}`).then(
-        (answer) => answer.course,
-      ),
+    () => call(routes.courseDetail, { params: { id, slug } }).then((answer) => answer.course),
     { enabled: Number.isInteger(id) && id > 0, retry: retryServerErrors },
   );
 }

@@ -1,22 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { QuoteInput } from '../../shared/coupons';
+import * as routes from '../../shared/contracts/payments';
 import type { CreateOrderInput } from '../../shared/payments';
-import type { QuoteAnswer } from '../../shared/responses/coupons';
 import type { PurchaseStatus, SandboxOutcome } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
+import { call } from './call';
 import { ApiError, apiRequest } from './client';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
 import { invalidateData } from '../store/cache';
-import type {
-  CreateOrderAnswer,
-  PaymentResultAnswer,
-  PurchaseHistory,
-  SandboxCheckoutAnswer,
-  SandboxPayAnswer,
-} from '../../shared/responses/payments';
+import type { SandboxCheckoutAnswer, SandboxPayAnswer } from '../../shared/responses/payments';
 
 export const paymentKeys = {
   /** Per person, so a cached history never shows up for someone else. */
@@ -30,10 +25,8 @@ const sandboxPath = (preferenceId: string) =>
   `/payments/sandbox/${encodeURIComponent(preferenceId)}`;
 
 export const paymentsApi = {
-  createOrder: (order: CreateOrderInput) =>
-    apiRequest<CreateOrderAnswer>('/payments/create-order', { method: 'POST', body: order }),
-  quote: (quote: QuoteInput) =>
-    apiRequest<QuoteAnswer>('/payments/quote', { method: 'POST', body: quote }),
+  createOrder: (order: CreateOrderInput) => call(routes.createOrder, { body: order }),
+  quote: (quote: QuoteInput) => call(routes.quote, { body: quote }),
   paySandbox: (preferenceId: string, outcome: SandboxOutcome) =>
     apiRequest<SandboxPayAnswer>(`${sandboxPath(preferenceId)}/pay`, {
       method: 'POST',
@@ -54,7 +47,7 @@ export function usePurchaseHistory() {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: paymentKeys.history(userId),
-    queryFn: () => apiRequest<PurchaseHistory>('/user/purchases', { cache: 'no-store' }),
+    queryFn: () => call(routes.purchaseHistory, undefined, { cache: 'no-store' }),
     enabled: status === 'authenticated' && userId !== '',
     staleTime: 0,
   });
@@ -91,13 +84,12 @@ export function usePaymentResult(purchaseId: string, paymentId: string) {
   const [openedAt] = useState(Date.now);
   const query = useQuery({
     queryKey: paymentKeys.result(purchaseId, paymentId),
-    queryFn: () => {
-      const search = new URLSearchParams({ external_reference: purchaseId });
-      if (paymentId) search.set('payment_id', paymentId);
-      return apiRequest<PaymentResultAnswer>(`/payments/result?${search}`, {
-        cache: 'no-store',
-      }).then((answer) => answer.purchase);
-    },
+    queryFn: () =>
+      call(
+        routes.paymentResult,
+        { query: { external_reference: purchaseId, payment_id: paymentId } },
+        { cache: 'no-store' },
+      ).then((answer) => answer.purchase),
     retry: retryServerErrors,
     refetchInterval: (current) => {
       const status = current.state.data?.status;

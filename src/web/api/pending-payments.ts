@@ -1,8 +1,8 @@
 import { pendingPaymentOf } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { useResource } from '../store/use-resource';
-import { apiRequest } from './client';
-import type { PurchaseHistory } from '../../shared/responses/payments';
+import { purchaseHistory } from '../../shared/contracts/payments';
+import { call } from './call';
 
 /** Under `owned/`: the person's own, forgotten when another signs in (see `isPersonal`). */
 const purchasesKey = (userId: string) => `owned/${userId}/purchases`;
@@ -14,9 +14,7 @@ export function useHasPendingPayment(courseId: number): boolean {
   const { data } = useResource(
     purchasesKey(userId),
     () =>
-      apiRequest<PurchaseHistory>('/user/purchases', { cache: 'no-store' }).then(
-        (answer) => answer.purchases,
-      ),
+      call(purchaseHistory, undefined, { cache: 'no-store' }).then((answer) => answer.purchases),
     { enabled: status === 'authenticated' && userId !== '' },
   );
   return pendingPaymentOf(data ?? [], courseId) !== undefined;

@@ -3,9 +3,8 @@ import { notFound } from '../../errors';
 import { findPurchase, toPurchaseSummary } from './history';
 import { reconcilePurchase } from './reconcile';
 import { syncPurchase } from './sync';
+import { PURCHASE_NOT_FOUND } from '../../../shared/purchases';
 import type { PurchaseSummary } from '../../../shared/responses/payments';
-
-export const PURCHASE_NOT_FOUND = 'No encontramos esa compra.';
 
 /**
  * The purchase as the payment-result screen shows it: while it is undecided the provider is
