@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StudyCourse } from '../../src/shared/responses/learning';
 import { E2E_STUDENT } from '../support/e2e-seed';
 import {
@@ -8,6 +8,7 @@ import {
   holdRequests,
   signIn,
   signUpThroughApi,
+  site,
   useBrowser,
   waitForHydration,
 } from '../support/e2e';
@@ -39,7 +40,7 @@ const oneCourseFound = (page: Page) =>
 
 describe('courses in the browser', () => {
   const openPage = useBrowser();
-  const owned = () => inject('ownedCourse');
+  const owned = () => site().ownedCourse;
 
   it('keeps the catalogue search and category in the address across a reload', async () => {
     const page = await openPage('/courses');

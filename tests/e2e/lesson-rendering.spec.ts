@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_STUDENT } from '../support/e2e-seed';
 import type { StudyCourse } from '../../src/shared/responses/learning';
-import { holdRequests, signUpThroughApi, useBrowser, waitForHydration } from '../support/e2e';
+import { holdRequests, signUpThroughApi, site, useBrowser, waitForHydration } from '../support/e2e';
 import { buyInSandbox } from '../support/e2e-purchases';
 import { collectProblems, markRenderedNodes, renderedNodesKept } from '../support/e2e-rendering';
 
@@ -17,7 +17,7 @@ async function signInThroughApi(page: Page): Promise<void> {
 }
 
 const lessonPath = () => {
-  const { id, slug } = inject('ownedCourse');
+  const { id, slug } = site().ownedCourse;
   return `/account/courses/${id}/${slug}?unit=1&module=1`;
 };
 

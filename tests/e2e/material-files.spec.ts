@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_STUDENT } from '../support/e2e-seed';
-import { signIn, useBrowser, useAdminSession } from '../support/e2e';
+import { signIn, site, useBrowser, useAdminSession } from '../support/e2e';
 import { pdfFile } from '../support/office-files';
 
 const FILE_NAME = `Checklist de cierre ${Date.now().toString(36)}.pdf`;
@@ -12,7 +12,7 @@ describe('material files in the browser', () => {
   const openAsAdmin = useAdminSession(openPage);
 
   it('the admin uploads a PDF material; the student who owns the course downloads it', async () => {
-    const { id, slug } = inject('ownedCourse');
+    const { id, slug } = site().ownedCourse;
     const pdf = await pdfFile();
 
     const admin = await openAsAdmin(`/panel/courses/${id}/${slug}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ARCA_TEST_ENV } from './arca-fake';
+import { E2E_SITES, type E2eSite } from './e2e-sites';
 import { seedE2eData } from './e2e-seed';
 import { freePort, startServer } from './server-process';
 import { startSmtpSink } from './smtp-sink';
@@ -32,7 +33,7 @@ async function adminSessionToken(baseUrl: string): Promise<string> {
  * embedded database, with mail going over SMTP to a sink that saves each message for the specs,
  * and invoices asked of the ARCA fake.
  */
-export default async function setup(project: TestProject) {
+async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
   const mailDir = path.join(dataDir, 'mail');
   const owned = await seedE2eData(dataDir);
@@ -53,25 +54,35 @@ export default async function setup(project: TestProject) {
     port,
     { preload: [ARCA_FAKE] },
   );
-  const baseUrl = server.url;
+  const site: E2eSite = {
+    baseUrl: server.url,
+    mailDir,
+    ownedCourse: { id: owned.courseId, slug: owned.courseSlug },
+    adminSessionToken: await adminSessionToken(server.url),
+  };
+  return {
+    site,
+    async stop() {
+      await server.stop();
+      await smtp.close();
+    },
+  };
+}
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('mailDir', mailDir);
-  project.provide('ownedCourse', { id: owned.courseId, slug: owned.courseSlug });
-  project.provide('adminSessionToken', await adminSessionToken(baseUrl));
-
+/** One site per worker (see E2E_SITES), started side by side. */
+export default async function setup(project: TestProject) {
+  const started = await Promise.all(Array.from({ length: E2E_SITES }, startSite));
+  project.provide(
+    'sites',
+    started.map(({ site }) => site),
+  );
   return async () => {
-    await server.stop();
-    await smtp.close();
+    await Promise.all(started.map(({ stop }) => stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    mailDir: string;
-    ownedCourse: { id: number; slug: string };
-    /** The value of the administrator's session cookie (see useAdminSession). */
-    adminSessionToken: string;
+    sites: E2eSite[];
   }
 }

@@ -4,9 +4,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
+import type { E2eSite } from './e2e-sites';
 import { newPerson as personData } from './people';
 
-export const baseUrl = () => inject('baseUrl');
+/** The site of this worker (Vitest numbers its workers from 1). */
+export function site(): E2eSite {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const started = inject('sites');
+  const found = started[worker - 1];
+  if (!found) throw new Error(`worker ${worker} has no site: ${started.length} were started`);
+  return found;
+}
+export const baseUrl = () => site().baseUrl;
 
 /** One Chromium per spec file; each `openPage` gets a fresh context (cookies, storage). */
 export function useBrowser() {
@@ -72,7 +81,7 @@ type SavedMail = {
 
 /** The first e-mail to `to` (saved by the e2e SMTP sink) that matches, waiting up to 10 s. */
 export async function waitForMail(to: string, match: (mail: SavedMail) => boolean = () => true) {
-  const dir = inject('mailDir');
+  const dir = site().mailDir;
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -88,7 +97,7 @@ export async function waitForMail(to: string, match: (mail: SavedMail) => boolea
 /** The last e-mail to `to` so far that matches (a code sent again replaces the first). */
 export async function latestMail(to: string, match: (mail: SavedMail) => boolean) {
   await waitForMail(to, match);
-  const dir = inject('mailDir');
+  const dir = site().mailDir;
   const mails = readdirSync(dir)
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SavedMail)
@@ -145,7 +154,7 @@ export function useAdminSession(openPage: ReturnType<typeof useBrowser>) {
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page
       .context()
-      .addCookies([{ name: 'token', value: inject('adminSessionToken'), url: baseUrl() }]);
+      .addCookies([{ name: 'token', value: site().adminSessionToken, url: baseUrl() }]);
     session = await page.context().storageState();
     await page.context().close();
   });
