@@ -8,8 +8,6 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
  * shrinks: a route given a contract must leave it, and a new route must come with one.
  */
 const WITHOUT_CONTRACT = new Set<string>([
-  'GET /api/user/courses/:id/:slug/modules/:moduleId/questions',
-  'POST /api/user/courses/:id/:slug/modules/:moduleId/questions',
   'POST /api/payments/webhook',
   'GET /api/payments/sandbox/:preferenceId',
   'POST /api/payments/sandbox/:preferenceId/pay',
