@@ -65,7 +65,12 @@ export const duplicatePaymentLabel = (duplicate: Pick<DuplicatePayment, 'status'
 export const pendingPaymentOf = (purchases: PurchaseRecord[], courseId: number) =>
   purchases.find((purchase) => purchase.course.id === courseId && purchase.status === 'pending');
 
-export type SandboxOutcome = 'approved' | 'rejected' | 'pending';
+/** What the sandbox checkout's buyer may choose to happen ('Pago de prueba'). */
+export const SANDBOX_OUTCOMES = ['approved', 'rejected', 'pending'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** A sandbox checkout reference that is malformed or matches none. */
+export const SANDBOX_NOT_FOUND = 'No encontramos ese pago de prueba.';
 
 /** A purchase reference that matches none, or none of the caller's. */
 export const PURCHASE_NOT_FOUND = 'No encontramos esa compra.';

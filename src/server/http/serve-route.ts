@@ -18,10 +18,13 @@ export type ContractHandler<C extends RouteContract> = (
   reply: FastifyReply,
 ) => Promise<Answer<C> | FastifyReply>;
 
-/** What a route may add to its contract: rate limits, guards, a larger body, its own validation. */
+/**
+ * What a route may add to its contract: rate limits, guards, a larger body, its own validation,
+ * no compression.
+ */
 export type RouteOptions = Pick<
   RouteShorthandOptions,
-  'config' | 'onRequest' | 'preHandler' | 'bodyLimit' | 'attachValidation'
+  'config' | 'onRequest' | 'preHandler' | 'bodyLimit' | 'attachValidation' | 'compress'
 >;
 
 const SUCCESS = [200, 201, 202, 204];

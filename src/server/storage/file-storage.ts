@@ -14,9 +14,11 @@ import {
 } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { fullPath } from '../../shared/contracts/define-route';
+import { privateFile } from '../../shared/contracts/learning';
 
-/** Where a private file (a paid lesson or material) is asked for: only owners get it. */
-export const PRIVATE_FILES_PATH = '/api/learning/files/';
+/** Where a private file (a paid lesson or material) is asked for, by its key: owners only. */
+export const PRIVATE_FILES_PATH = fullPath(privateFile).replace(/\*$/, '');
 /** Where the public area (covers) is asked for, whatever holds it. */
 export const PUBLIC_FILES_PATH = '/uploads/';
 

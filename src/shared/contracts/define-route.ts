@@ -9,7 +9,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteContract = {
   method: HttpMethod | readonly HttpMethod[];
-  /** Under `/api`, with Fastify's `:name` parameters. */
+  /**
+   * Under `/api`, with Fastify's `:name` parameters; a last `*` takes the rest of the address
+   * (its parameter is named `*`).
+   */
   path: `/${string}`;
   /** The path is the site's own, not under `/api` (a cover's smaller copy, an old mail link). */
   outsideApi?: true;

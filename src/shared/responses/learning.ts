@@ -5,7 +5,7 @@ import {
   CourseMaterialsSchema,
   CourseUnitsSchema,
 } from './courses';
-import { QuizSummarySchema } from './quizzes';
+import { QuizResultSchema, QuizSummarySchema } from './quizzes';
 
 export const ProgressSchema = z.object({
   completedModuleIds: z.array(z.number()),
@@ -60,3 +60,6 @@ export type StudyCourseAnswer = z.infer<typeof StudyCourseAnswerSchema>;
 
 export const ProgressAnswerSchema = z.object({ progress: ProgressSchema });
 export type ProgressAnswer = z.infer<typeof ProgressAnswerSchema>;
+
+/** A graded evaluation with the course's progress after it (`QuizResult`). */
+export const QuizResultAnswerSchema = QuizResultSchema.extend({ progress: ProgressSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CourseProgress } from './learning';
+import type { QuizResultAnswerSchema } from './learning';
 
 /** A unit's evaluation as the editor loads it: every question and option, answers included. */
 export const EditableQuizSchema = z.object({
@@ -56,6 +56,9 @@ export const StudentQuizSchema = z.object({
 });
 export type StudentQuiz = z.infer<typeof StudentQuizSchema>;
 
+export const StudentQuizAnswerSchema = z.object({ quiz: StudentQuizSchema });
+export type StudentQuizAnswer = z.infer<typeof StudentQuizAnswerSchema>;
+
 /**
  * A graded attempt: whether it passed. Once the evaluation is passed, also the score and what
  * was right with its explanation; before, the score is null and the results are empty.
@@ -68,8 +71,8 @@ export const QuizResultSchema = z.object({
   ),
   standing: StandingSchema,
 });
-/** The graded attempt with the course's progress after it (the route adds its schema). */
-export type QuizResult = z.infer<typeof QuizResultSchema> & { progress: CourseProgress };
+/** The graded attempt with the course's progress after it (its schema is beside the progress's). */
+export type QuizResult = z.infer<typeof QuizResultAnswerSchema>;
 
 /** For the panel: how each evaluation of a course is going, and which questions fail most. */
 export const QuizStatsSchema = z.object({

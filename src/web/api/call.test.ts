@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { listCountries } from '../../shared/contracts/geo';
 import { listRegions } from '../../shared/contracts/geo';
+import { privateFile } from '../../shared/contracts/learning';
 import type { Answer, Input } from '../../shared/contracts/define-route';
 import { routePath } from './call';
 
@@ -17,6 +18,13 @@ describe('calling a route by its contract', () => {
 
   it('refuses a path parameter left out instead of calling a wrong address', () => {
     expect(() => routePath(listRegions, {})).toThrow(/code/);
+    expect(() => routePath(privateFile, {})).toThrow(/no \*/);
+  });
+
+  it('fills a wildcard with the rest of the address, its slashes kept', () => {
+    expect(routePath(privateFile, { params: { '*': 'materials/a b/año?.pdf' } })).toBe(
+      '/learning/files/materials/a%20b/a%C3%B1o%3F.pdf',
+    );
   });
 
   it('types what a call takes and answers from the contract', () => {

@@ -9,16 +9,21 @@ import { apiRequest, type RequestOptions } from './client';
 /** The contract as the browser has it: the client build keeps only these two fields. */
 type Callable = Pick<RouteContract, 'method' | 'path'>;
 
-/** The route's path with its `:name` parameters filled in (each one encoded) and its query. */
+/**
+ * The route's path with its `:name` parameters filled in (each one encoded), its last `*` with
+ * the rest of the address (each segment encoded, the slashes kept), and its query.
+ */
 export function routePath(
   contract: Callable,
   input: { params?: unknown; query?: unknown } = {},
 ): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+  const path = contract.path.replace(/:([A-Za-z0-9_]+)|\*$/g, (_, named?: string) => {
+    const name = named ?? '*';
     const value = params[name];
     if (value === undefined || value === null) throw new Error(`${contract.path}: no ${name}`);
-    return encodeURIComponent(String(value));
+    const segments = named ? [String(value)] : String(value).split('/');
+    return segments.map(encodeURIComponent).join('/');
   });
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {

@@ -1,23 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
+import * as routes from '../../shared/contracts/learning';
 import { useSession } from '../auth/session-context';
-import { apiRequest } from './client';
+import { apiHref, call } from './call';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
 import { invalidateData } from '../store/cache';
-import type {
-  ProgressAnswer,
-  Resume,
-  StudyCourse,
-  StudyCourseAnswer,
-} from '../../shared/responses/learning';
+import type { Resume, StudyCourse } from '../../shared/responses/learning';
 
 export const learningKeys = {
   /** Per person, so a cached course never shows up for someone else. */
   study: (userId: string, courseId: number) => ['user-courses', userId, courseId] as const,
 };
-
-const coursePath = (id: number, slug: string) => `/user/courses/${id}/${encodeURIComponent(slug)}`;
 
 /** A course to study (owners and admins): video ids, materials and progress. */
 export function useStudyCourse(id: number, slug: string) {
@@ -26,7 +20,7 @@ export function useStudyCourse(id: number, slug: string) {
   return useQuery({
     queryKey: learningKeys.study(userId, id),
     queryFn: () =>
-      apiRequest<StudyCourseAnswer>(coursePath(id, slug)).then((answer) => answer.course),
+      call(routes.studyCourse, { params: { id, slug } }).then((answer) => answer.course),
     enabled: userId !== '' && Number.isInteger(id) && id > 0,
     retry: retryServerErrors,
   });
@@ -41,10 +35,7 @@ export function useCompleteModule(id: number, slug: string) {
   const userId = user?.id ?? '';
   return useMutation({
     mutationFn: (module: ModuleRef) =>
-      apiRequest<ProgressAnswer>(`${coursePath(id, slug)}/update/progress`, {
-        method: 'PUT',
-        body: module,
-      }),
+      call(routes.completeModule, { params: { id, slug }, body: module }),
     onSuccess: ({ progress }) => {
       queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
         course ? { ...course, progress } : course,
@@ -76,7 +67,7 @@ export function useSavePosition(id: number, slug: string): PositionSaver {
   const userId = user?.id ?? '';
   const queue = useRef<Promise<void>>(Promise.resolve());
   return useMemo(() => {
-    const path = `${coursePath(id, slug)}/position`;
+    const params = { id, slug };
     const remember = ({ moduleId, seconds }: Resume, listChanged: boolean) => {
       queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
         course ? { ...course, resume: { moduleId, seconds: Math.floor(seconds) } } : course,
@@ -93,7 +84,7 @@ export function useSavePosition(id: number, slug: string): PositionSaver {
       save(at, periodic = false) {
         remember(at, !periodic);
         queue.current = queue.current.then(() =>
-          apiRequest(path, { method: 'PUT', body: body(at) }).then(
+          call(routes.savePosition, { params, body: body(at) }).then(
             () => undefined,
             () => undefined,
           ),
@@ -102,9 +93,10 @@ export function useSavePosition(id: number, slug: string): PositionSaver {
       },
       beacon(at) {
         remember(at, true);
+        const url = apiHref(routes.savePosition, { params });
         const blob = new Blob([JSON.stringify(body(at))], { type: 'application/json' });
-        if (!navigator.sendBeacon?.(`/api${path}`, blob)) {
-          void fetch(`/api${path}`, {
+        if (!navigator.sendBeacon?.(url, blob)) {
+          void fetch(url, {
             method: 'POST',
             body: blob,
             keepalive: true,

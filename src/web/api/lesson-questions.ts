@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as routes from '../../shared/contracts/lesson-questions';
 import { useSession } from '../auth/session-context';
-import { apiRequest } from './client';
+import { call } from './call';
 import { retryServerErrors } from './courses';
-import type {
-  AskedQuestionAnswer,
-  LessonQuestionsAnswer,
-} from '../../shared/responses/lesson-questions';
 
 type LessonRef = { courseId: number; slug: string; moduleId: number };
 
-const questionsPath = ({ courseId, slug, moduleId }: LessonRef) =>
-  `/user/courses/${courseId}/${encodeURIComponent(slug)}/modules/${moduleId}/questions`;
+const params = ({ courseId, slug, moduleId }: LessonRef) => ({ id: courseId, slug, moduleId });
 
 /** Per person, so a cached list never shows up for someone else. */
 const questionsKey = (userId: string, lesson: LessonRef) =>
@@ -22,7 +18,7 @@ export function useLessonQuestions(lesson: LessonRef) {
   return useQuery({
     queryKey: questionsKey(userId, lesson),
     queryFn: () =>
-      apiRequest<LessonQuestionsAnswer>(questionsPath(lesson)).then((answer) => answer.questions),
+      call(routes.lessonQuestions, { params: params(lesson) }).then((answer) => answer.questions),
     enabled: userId !== '',
     retry: retryServerErrors,
   });
@@ -34,7 +30,7 @@ export function useAskQuestion(lesson: LessonRef) {
   const userId = useSession().user?.id ?? '';
   return useMutation({
     mutationFn: (text: string) =>
-      apiRequest<AskedQuestionAnswer>(questionsPath(lesson), { method: 'POST', body: { text } }),
+      call(routes.askQuestion, { params: params(lesson), body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(userId, lesson) }),
   });
 }

@@ -1,7 +1,7 @@
+import { ownedCourses } from '../../shared/contracts/learning';
 import { useSession } from '../auth/session-context';
 import { useResource } from '../store/use-resource';
-import { apiRequest } from './client';
-import type { OwnedCoursesAnswer } from '../../shared/responses/learning';
+import { call } from './call';
 
 /** Per person, so a stored list never shows up for someone else (see `isPersonal`). */
 export const ownedCoursesKey = (userId: string) => `owned/${userId}`;
@@ -12,7 +12,7 @@ export function useOwnedCourses() {
   const userId = user?.id ?? '';
   return useResource(
     ownedCoursesKey(userId),
-    () => apiRequest<OwnedCoursesAnswer>('/user/courses').then((answer) => answer.courses),
+    () => call(ownedCourses).then((answer) => answer.courses),
     { enabled: status === 'authenticated' && userId !== '' },
   );
 }

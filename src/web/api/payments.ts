@@ -7,11 +7,10 @@ import type { PurchaseStatus, SandboxOutcome } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { sessionKey } from './auth';
 import { call } from './call';
-import { ApiError, apiRequest } from './client';
+import { ApiError } from './client';
 import { retryServerErrors } from './courses';
 import { ownedCoursesKey } from './owned-courses';
 import { invalidateData } from '../store/cache';
-import type { SandboxCheckoutAnswer, SandboxPayAnswer } from '../../shared/responses/payments';
 
 export const paymentKeys = {
   /** Per person, so a cached history never shows up for someone else. */
@@ -21,17 +20,11 @@ export const paymentKeys = {
   sandbox: (preferenceId: string) => ['sandbox-checkout', preferenceId] as const,
 };
 
-const sandboxPath = (preferenceId: string) =>
-  `/payments/sandbox/${encodeURIComponent(preferenceId)}`;
-
 export const paymentsApi = {
   createOrder: (order: CreateOrderInput) => call(routes.createOrder, { body: order }),
   quote: (quote: QuoteInput) => call(routes.quote, { body: quote }),
   paySandbox: (preferenceId: string, outcome: SandboxOutcome) =>
-    apiRequest<SandboxPayAnswer>(`${sandboxPath(preferenceId)}/pay`, {
-      method: 'POST',
-      body: { outcome },
-    }),
+    call(routes.paySandbox, { params: { preferenceId }, body: { outcome } }),
 };
 
 /** A purchase or checkout reference that is malformed (400) or matches nothing (404). */
@@ -119,9 +112,9 @@ export function useSandboxCheckout(preferenceId: string) {
   return useQuery({
     queryKey: paymentKeys.sandbox(preferenceId),
     queryFn: () =>
-      apiRequest<SandboxCheckoutAnswer>(sandboxPath(preferenceId), {
-        cache: 'no-store',
-      }).then((answer) => answer.checkout),
+      call(routes.sandboxCheckout, { params: { preferenceId } }, { cache: 'no-store' }).then(
+        (answer) => answer.checkout,
+      ),
     retry: retryServerErrors,
     staleTime: 0,
   });

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as routes from '../../shared/contracts/quizzes';
 import type { StudyCourse } from '../../shared/responses/learning';
 import type { QuizAnswers } from '../../shared/quizzes';
-import type { QuizResult, StudentQuiz } from '../../shared/responses/quizzes';
+import type { StudentQuiz } from '../../shared/responses/quizzes';
 import { useSession } from '../auth/session-context';
 import { invalidateData } from '../store/cache';
-import { apiRequest } from './client';
+import { call } from './call';
 import { retryServerErrors } from './courses';
 import { learningKeys } from './learning';
 import { ownedCoursesKey } from './owned-courses';
-
-const quizPath = (id: number, slug: string, unitId: number) =>
-  `/user/courses/${id}/${encodeURIComponent(slug)}/quizzes/${unitId}`;
 
 const quizKey = (userId: string, courseId: number, unitId: number) =>
   ['user-quizzes', userId, courseId, unitId] as const;
@@ -21,8 +19,7 @@ export function useUnitQuiz(id: number, slug: string, unitId: number) {
   const userId = user?.id ?? '';
   return useQuery({
     queryKey: quizKey(userId, id, unitId),
-    queryFn: () =>
-      apiRequest<{ quiz: StudentQuiz }>(quizPath(id, slug, unitId)).then((answer) => answer.quiz),
+    queryFn: () => call(routes.unitQuiz, { params: { id, slug, unitId } }).then(({ quiz }) => quiz),
     enabled: userId !== '',
     retry: retryServerErrors,
   });
@@ -35,7 +32,7 @@ export function useSubmitQuiz(id: number, slug: string, unitId: number) {
   const userId = user?.id ?? '';
   return useMutation({
     mutationFn: (answers: QuizAnswers['answers']) =>
-      apiRequest<QuizResult>(quizPath(id, slug, unitId), { method: 'POST', body: { answers } }),
+      call(routes.submitQuiz, { params: { id, slug, unitId }, body: { answers } }),
     onSuccess: ({ progress, standing }) => {
       queryClient.setQueryData<StudyCourse>(learningKeys.study(userId, id), (course) =>
         course ? { ...course, progress } : course,

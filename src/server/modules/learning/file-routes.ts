@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { privateFile } from '../../../shared/contracts/learning';
 import { forbidden, notFound } from '../../errors';
 import { sendDelivery } from '../../http/send-delivery';
+import { serve } from '../../http/serve-route';
 import { currentUser } from '../../http/session-auth';
 import { isPrivateKey } from '../../storage/private-key';
 import { materialOfFile, mayReadPrivateFile, recordMaterialDownload } from './private-files';
@@ -39,13 +40,9 @@ export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only for `sendFile`: each file's folder is given by the storage.
   await app.register(fastifyStatic, { root: tmpdir(), serve: false });
 
-  app.get(
-    '/learning/files/*',
-    {
-      schema: { params: z.object({ '*': z.string() }) },
-      // A part of a video (206) must be sent as it is, never compressed.
-      compress: false,
-    },
+  serve(
+    app,
+    privateFile,
     async (request, reply) => {
       const key = request.params['*'];
       if (!isPrivateKey(key)) throw notFound(FILE_NOT_FOUND);
@@ -70,5 +67,7 @@ export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The file, and the signed address to it, stay on the owner's side only.
       return sendDelivery(reply, delivery, { cacheControl: 'no-store' });
     },
+    // A part of a video (206) must be sent as it is, never compressed.
+    { compress: false },
   );
 };

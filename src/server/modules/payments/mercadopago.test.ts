@@ -395,6 +395,31 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
     expect(order.statusCode).toBe(200);
   });
 
+  it('acknowledges a notification whatever its body: not JSON, a bare value, form data, an IPN resource', async () => {
+    const notify = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    for (const [contentType, payload] of [
+      ['text/plain', 'no es JSON'],
+      ['application/json', '42'],
+      ['application/x-www-form-urlencoded', 'topic=payment'],
+    ]) {
+      const answer = await notify(contentType!, payload!);
+      expect(answer.statusCode, contentType).toBe(200);
+      expect(answer.json()).toEqual({ message: 'Notificación sin datos reconocibles: ignorada.' });
+    }
+    const resource = JSON.stringify({
+      resource: 'https://api.mercadolibre.com/merchant_orders/15243654512',
+      topic: 'merchant_order',
+    });
+    const order = await notify('application/json', resource);
+    expect(order.json()).toEqual({ message: 'Notificación ignorada.' });
+  });
+
   it('refunds through MercadoPago from the panel, and later when MercadoPago was down for an arrepentimiento', async () => {
     const admin = await adminPerson(t);
     const { buyer, purchase } = await checkout();

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SandboxOutcome } from '../../../shared/purchases';
+import { SANDBOX_NOT_FOUND, type SandboxOutcome } from '../../../shared/purchases';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchases, sandboxPayments } from '../../db/schema';
@@ -18,7 +18,6 @@ const RESULT_PAGE: Record<SandboxOutcome, string> = {
   pending: 'pending',
 };
 
-export const SANDBOX_NOT_FOUND = 'No encontramos ese pago de prueba.';
 export const SANDBOX_ALREADY_PAID = 'Este pago de prueba ya fue aprobado.';
 
 /**

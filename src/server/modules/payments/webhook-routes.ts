@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentNotification } from '../../../shared/contracts/payments';
 import { unauthorized } from '../../errors';
-import { MessageAnswerSchema } from '../../../shared/responses/common';
-import { ok } from '../../http/responses';
+import { serve } from '../../http/serve-route';
 import { syncPurchase } from './sync';
 import { checkSignature, parseNotification } from './webhook';
 
@@ -28,17 +28,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/payments/webhook',
-    {
-      schema: { response: ok(MessageAnswerSchema) },
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-    },
+  serve(
+    app,
+    paymentNotification,
     async (request) => {
-      const notification = parseNotification(
-        request.query as Record<string, unknown>,
-        request.body,
-      );
+      const notification = parseNotification(request.query, request.body);
       if (!notification) return { message: 'Notificación sin datos reconocibles: ignorada.' };
 
       const secret = ctx.config.mercadopago.webhookSecret;
@@ -63,5 +57,6 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ paymentId: notification.id, outcome }, 'payment notification');
       return { message: 'Notificación procesada.' };
     },
+    { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
   );
 };
