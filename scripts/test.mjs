@@ -1,14 +1,27 @@
 // The whole suite: API and unit tests, then the browser tests against the built site.
 // `--unit-only` stops after the API and unit tests; `--e2e-only` runs only the browser tests.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `--postgres=URL` (CI) runs the API suite a second time, on that PostgreSQL server, side by side
+// with the browser tests: those mostly wait on the site and Chromium, so the two share the cores.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  return result.status ?? 1;
+/** Runs a command to its end; its output goes to this terminal, or to `logFile` when given. */
+function run(command, args, { env = {}, logFile } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (logFile) {
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 /** Vitest's JSON report → [passed, failed, skipped]. */
@@ -22,16 +35,27 @@ function counts(reportFile) {
   ];
 }
 
-function vitest(config, reportFile) {
-  return run(npx, [
-    'vitest',
-    'run',
-    '--config',
-    config,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportFile}`,
-  ]);
+const started = Date.now();
+const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
+
+async function vitest(config, reportFile, options) {
+  const status = await run(
+    npx,
+    [
+      'vitest',
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    options,
+  );
+  console.log(
+    `\n${config}${options?.env?.TEST_DATABASE_URL ? ' on PostgreSQL' : ''}: ended at ${minutes()}`,
+  );
+  return status;
 }
 
 function chromiumPath() {
@@ -40,18 +64,41 @@ function chromiumPath() {
   );
 }
 
+/** The browser tests against a fresh build; a build that fails is their failure. */
+async function browserTests() {
+  const built = await run(npm, ['run', 'build']);
+  return built === 0 ? vitest('vitest.e2e.config.ts', 'test-results/e2e.json') : built;
+}
+
+/** The API suite on a PostgreSQL server, its output kept in a file and printed when it ends. */
+async function postgresSuite(url) {
+  const logFile = 'test-results/postgres.log';
+  console.log(`\nAPI suite on PostgreSQL: running beside the rest, output in ${logFile}`);
+  const status = await vitest('vitest.config.ts', 'test-results/postgres.json', {
+    env: { TEST_DATABASE_URL: url, FORCE_COLOR: '1' },
+    logFile,
+  });
+  console.log(`\n== API suite on PostgreSQL (${url})\n${readFileSync(logFile, 'utf8')}`);
+  return status;
+}
+
 const totals = [0, 0, 0];
 const add = (reportFile) => counts(reportFile).forEach((n, i) => (totals[i] += n));
+mkdirSync('test-results', { recursive: true });
 
 const e2eOnly = process.argv.includes('--e2e-only');
+const postgresUrl = process.argv.find((arg) => arg.startsWith('--postgres='))?.slice(11);
 let status = 0;
 if (!e2eOnly) {
-  status = vitest('vitest.config.ts', 'test-results/unit.json');
+  status = await vitest('vitest.config.ts', 'test-results/unit.json');
   add('test-results/unit.json');
 }
 
+const alongside = [];
+if (postgresUrl) alongside.push(postgresSuite(postgresUrl));
+
 if (process.argv.includes('--unit-only')) {
-  // API and unit tests only (CI's second run, on PostgreSQL).
+  // API and unit tests only.
 } else if (!chromiumPath()) {
   const message =
     'Browser tests SKIPPED: no Chromium found (looked at $CHROMIUM_PATH, /usr/bin/chromium).\n' +
@@ -63,11 +110,12 @@ if (process.argv.includes('--unit-only')) {
     console.warn(`\n${message}`);
   }
 } else {
-  const built = run(npm, ['run', 'build']);
-  const e2e = built === 0 ? vitest('vitest.e2e.config.ts', 'test-results/e2e.json') : built;
+  status ||= await browserTests();
   add('test-results/e2e.json');
-  status ||= e2e;
 }
+
+for (const other of await Promise.all(alongside)) status ||= other;
+if (postgresUrl) add('test-results/postgres.json');
 
 console.log(`\n${totals[0]} passed, ${totals[1]} failed, ${totals[2]} skipped`);
 process.exit(status);
