@@ -16,6 +16,9 @@ type Arriving = {
   bytesAt: number;
 };
 
+const carriesBody = ({ headers }: IncomingMessage) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
 /**
  * Cuts a request whose body drips in, and lets one that keeps moving finish however long it takes.
  * A 50 MB material on a 1 Mbit/s uplink takes about 400 s: a whole-request limit would cut it,
@@ -26,6 +29,8 @@ export function guardSlowBodies(server: Server, rule: SlowBodyRule, checkEveryMs
   const arriving = new Set<Arriving>();
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Most requests carry no body: nothing of theirs is watched.
+    if (!carriesBody(request)) return;
     const socket = request.socket;
     arriving.add({ request, response, socket, windowStart: Date.now(), bytesAt: socket.bytesRead });
   });
