@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { INVALID_RESET_LINK } from '../../../shared/auth';
 import * as routes from '../../../shared/contracts/auth';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../http/session-auth';
@@ -14,16 +14,25 @@ import { endSession } from './sessions';
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
+  /** Puts a new session in the browser and remembers where it was opened; answers the user. */
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { user, session }: Awaited<ReturnType<typeof login>>,
+  ) {
+    await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
+    setSessionCookie(reply, session.token, session.expiresAt);
+    return toPublicUser(ctx.db, user);
+  }
+
   serve(
     app,
     routes.register,
     async (request, reply) => {
-      const { user, session } = await register(ctx, request.body);
-      await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
-      setSessionCookie(reply, session.token, session.expiresAt);
+      const opened = await register(ctx, request.body);
       return {
-        user: await toPublicUser(ctx.db, user),
-        message: `Creamos tu cuenta. Te enviamos un código de verificación a ${user.email}.`,
+        user: await openSession(request, reply, opened),
+        message: `Creamos tu cuenta. Te enviamos un código de verificación a ${opened.user.email}.`,
       };
     },
     { config: { rateLimit: perIp('register', 10) } },
@@ -33,10 +42,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     routes.login,
     async (request, reply) => {
-      const { user, session } = await login(ctx, request.body);
-      await rememberSignIn(ctx.db, user.id, request.ip, ctx.now());
-      setSessionCookie(reply, session.token, session.expiresAt);
-      return { user: await toPublicUser(ctx.db, user) };
+      return { user: await openSession(request, reply, await login(ctx, request.body)) };
     },
     {
       config: { rateLimit: perIp('login', 30) },
