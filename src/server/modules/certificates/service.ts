@@ -9,8 +9,10 @@ import type { ServiceContext } from '../../context';
 import { certificates, purchases, users } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../errors';
 import { certificateRevokedEmail } from './emails';
-import { renderCertificatePdf } from './pdf';
 import { findCertificate, type CertificateRow } from './store';
+
+/** pdf-lib and its fonts load with the first PDF, not when the site starts. */
+const pdfRenderer = () => import('./pdf');
 
 const ALREADY_REVOKED = 'Ese certificado ya estaba revocado.';
 export const UNKNOWN_CERTIFICATE = 'No encontramos un certificado con ese código.';
@@ -110,7 +112,9 @@ export async function ownCertificatePdf(
   }
   return {
     filename: `Certificado-${row.code}.pdf`,
-    pdf: await renderCertificatePdf(ctx.config.certificates, row, certificateUrl(ctx, row.code)),
+    pdf: await (
+      await pdfRenderer()
+    ).renderCertificatePdf(ctx.config.certificates, row, certificateUrl(ctx, row.code)),
   };
 }
 

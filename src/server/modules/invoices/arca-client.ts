@@ -1,4 +1,4 @@
-import { Arca } from '@arcasdk/core';
+import type { Arca } from '@arcasdk/core';
 import type { ArcaConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { databaseTicketStorage } from './ticket-store';
@@ -20,25 +20,33 @@ export type ArcaClient = {
   find(pointOfSale: number, voucherType: number, number: number): Promise<FoundVoucher | null>;
 };
 
+type ElectronicBilling = Arca['electronicBillingService'];
+
 const messagesOf = (list: { Code?: number; Msg?: string }[] | undefined): ArcaMessage[] =>
   (list ?? []).map((item) => ({ code: Number(item.Code ?? 0), message: String(item.Msg ?? '') }));
 
 /**
  * ARCA through @arcasdk/core, which speaks WSAA and WSFEv1 itself (bundled WSDLs, the TLS
- * settings ARCA's servers need). Homologation or production per configuration.
+ * settings ARCA's servers need). Homologation or production per configuration. The SDK is
+ * loaded at the first invoice, not at start: it alone takes most of a second to load.
  */
 export function createArcaClient(config: ArcaConfig, db: Db): ArcaClient {
-  const arca = new Arca({
-    cuit: config.cuit,
-    cert: config.cert,
-    key: config.key,
-    production: config.production,
-    ticketStorage: databaseTicketStorage(db, config),
-  });
-  const billing = arca.electronicBillingService;
+  let service: Promise<ElectronicBilling> | undefined;
+  const billingService = () =>
+    (service ??= import('@arcasdk/core').then(
+      ({ Arca }) =>
+        new Arca({
+          cuit: config.cuit,
+          cert: config.cert,
+          key: config.key,
+          production: config.production,
+          ticketStorage: databaseTicketStorage(db, config),
+        }).electronicBillingService,
+    ));
 
   return {
     async lastNumber(pointOfSale, voucherType) {
+      const billing = await billingService();
       const last = await billing.getLastVoucher(pointOfSale, voucherType);
       const errors = (last.errors?.err ?? []).map((e) => ({ code: e.code, message: e.msg }));
       if (errors.length > 0)
@@ -47,7 +55,7 @@ export function createArcaClient(config: ArcaConfig, db: Db): ArcaClient {
     },
 
     async authorize(voucher) {
-      const { response, cae, caeFchVto } = await billing.createVoucher(voucher);
+      const { response, cae, caeFchVto } = await (await billingService()).createVoucher(voucher);
       if (cae) return { approved: true, cae, caeDueDate: caeFchVto, response };
       const detail = response.FeDetResp?.FECAEDetResponse?.[0];
       const errors = [
@@ -58,6 +66,7 @@ export function createArcaClient(config: ArcaConfig, db: Db): ArcaClient {
     },
 
     async find(pointOfSale, voucherType, number) {
+      const billing = await billingService();
       const found = await billing.getVoucherInfo(number, pointOfSale, voucherType);
       if (!found?.codAutorizacion || found.resultado !== 'A') return null;
       return {

@@ -3,7 +3,9 @@ import type { ServiceContext } from '../../context';
 import { invoices, purchases } from '../../db/schema';
 import { notFound } from '../../errors';
 import { voucherFileName } from './emails';
-import { renderVoucherPdf } from './pdf';
+
+/** pdf-lib and its fonts load with the first PDF, not when the site starts. */
+const pdfRenderer = () => import('./pdf');
 
 export const VOUCHER_NOT_FOUND = 'Todavía no hay un comprobante autorizado para esa compra.';
 
@@ -36,6 +38,8 @@ export async function voucherPdf(
     : [];
   return {
     filename: voucherFileName(row.invoice),
-    pdf: await renderVoucherPdf(ctx.config.arca, row.invoice, row.purchase, associated),
+    pdf: await (
+      await pdfRenderer()
+    ).renderVoucherPdf(ctx.config.arca, row.invoice, row.purchase, associated),
   };
 }

@@ -4,8 +4,10 @@ import type { Config } from '../../config';
 import type { invoices, purchases } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { details, link, paragraph } from '../../mail/layout/blocks';
-import { renderVoucherPdf } from './pdf';
 import { VOUCHER_NAMES } from './voucher';
+
+/** pdf-lib and its fonts load with the first PDF, not when the site starts. */
+const pdfRenderer = () => import('./pdf');
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -25,7 +27,9 @@ export async function invoiceEmail(
 ): Promise<MailMessage> {
   const kind = VOUCHER_NAMES[invoice.voucherType]!;
   const what = `${kind.name} ${kind.letter} ${pad(invoice.pointOfSale, 5)}-${pad(invoice.number ?? 0, 8)}`;
-  const pdf = await renderVoucherPdf(config.arca!, invoice, purchase, associated);
+  const pdf = await (
+    await pdfRenderer()
+  ).renderVoucherPdf(config.arca!, invoice, purchase, associated);
   return {
     to: purchase.payerEmail,
     subject: `${kind.name} de tu compra: ${purchase.courseTitle}`,

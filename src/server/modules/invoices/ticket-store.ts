@@ -1,4 +1,4 @@
-import { AccessTicket, type ArcaServiceName, type ILoginCredentials } from '@arcasdk/core';
+import type { AccessTicket, ArcaServiceName, ILoginCredentials } from '@arcasdk/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arcaTickets } from '../../db/schema';
@@ -28,8 +28,10 @@ export function databaseTicketStorage(db: Db, scope: { cuit: number; production:
         .from(arcaTickets)
         .where(eq(arcaTickets.key, keyOf(service)));
       if (!row) return null;
+      // The SDK is loaded by now: it asks for the ticket (see arca-client.ts).
+      const { AccessTicket: Ticket } = await import('@arcasdk/core');
       try {
-        return AccessTicket.create(row.ticket as ILoginCredentials);
+        return Ticket.create(row.ticket as ILoginCredentials);
       } catch {
         return null;
       }
