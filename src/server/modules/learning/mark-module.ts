@@ -45,7 +45,7 @@ const positionOf = (column: SQL) =>
  * they may, which modules of the course they had seen and which evaluations they have passed,
  * with what the server counted of their watching of the module: one statement, one round trip.
  */
-const markModuleStatement = preparedOn((db) => {
+export const markModuleStatement = preparedOn((db) => {
   const inserted = marked(db);
   return db
     .with(inserted)

@@ -27,7 +27,7 @@ import type { Outline } from '../courses/course-tree';
  * user saw it, where they stopped in it and when (ms), and the unit's evaluation with whether
  * the user passed it. Nulls for a course or unit without any module.
  */
-type ModuleTuple = [
+export type ModuleTuple = [
   unitId: number | null,
   moduleId: number | null,
   moduleTitle: string | null,
@@ -43,7 +43,7 @@ type ModuleTuple = [
  * order of its outline (`ModuleTuple`, as JSON: the card is read once per course, not once per
  * module).
  */
-const ownedCourseRows = preparedOn((db) => {
+export const ownedCourseRows = preparedOn((db) => {
   const owned = ownedEnrolments(db, sql.placeholder('userId'));
   return db
     .select({
@@ -113,38 +113,41 @@ function ownedResume(
   };
 }
 
+/** An owned course's card, progress and resume from its row (`ownedCourseRows`). */
+export function ownedCourseOf(course: CourseCardRow, modules: ModuleTuple[]): OwnedCourse {
+  const gathered: Gathered = {
+    course,
+    units: new Map(),
+    seen: new Set(),
+    passed: new Set(),
+    latest: null,
+  };
+  for (const [unitId, moduleId, moduleTitle, seen, seconds, at, quizId, quizPassed] of modules) {
+    if (unitId === null) continue;
+    let unit = gathered.units.get(unitId);
+    if (!unit) {
+      unit = { id: unitId, modules: [], quiz: quizId === null ? null : { id: quizId } };
+      gathered.units.set(unitId, unit);
+      if (quizId !== null && quizPassed) gathered.passed.add(quizId);
+    }
+    if (moduleId === null) continue;
+    unit.modules.push({ id: moduleId, title: moduleTitle ?? '' });
+    if (seen) gathered.seen.add(moduleId);
+    if (seconds !== null && (at ?? 0) > (gathered.latest?.at ?? 0)) {
+      gathered.latest = { moduleId, seconds, at: at ?? 0 };
+    }
+  }
+  const tree = { units: [...gathered.units.values()] };
+  const progress = summarize(tree, gathered.seen, gathered.passed);
+  return {
+    course: toCourseCard(gathered.course),
+    progress,
+    resume: ownedResume(gathered, tree, progress),
+  };
+}
+
 /** The courses the user owns (hidden ones too: owners keep access), with progress: one statement. */
 export async function ownedCoursesWithProgress(db: Db, userId: string): Promise<OwnedCourse[]> {
   const rows = await ownedCourseRows(db).execute({ userId });
-  return rows.map(({ course, modules }) => {
-    const gathered: Gathered = {
-      course,
-      units: new Map(),
-      seen: new Set(),
-      passed: new Set(),
-      latest: null,
-    };
-    for (const [unitId, moduleId, moduleTitle, seen, seconds, at, quizId, quizPassed] of modules) {
-      if (unitId === null) continue;
-      let unit = gathered.units.get(unitId);
-      if (!unit) {
-        unit = { id: unitId, modules: [], quiz: quizId === null ? null : { id: quizId } };
-        gathered.units.set(unitId, unit);
-        if (quizId !== null && quizPassed) gathered.passed.add(quizId);
-      }
-      if (moduleId === null) continue;
-      unit.modules.push({ id: moduleId, title: moduleTitle ?? '' });
-      if (seen) gathered.seen.add(moduleId);
-      if (seconds !== null && (at ?? 0) > (gathered.latest?.at ?? 0)) {
-        gathered.latest = { moduleId, seconds, at: at ?? 0 };
-      }
-    }
-    const tree = { units: [...gathered.units.values()] };
-    const progress = summarize(tree, gathered.seen, gathered.passed);
-    return {
-      course: toCourseCard(gathered.course),
-      progress,
-      resume: ownedResume(gathered, tree, progress),
-    };
-  });
+  return rows.map(({ course, modules }) => ownedCourseOf(course, modules));
 }
