@@ -54,6 +54,23 @@ async function studyTarget(sql: Sql): Promise<StudyTarget> {
   return { id: row.id, slug: row.slug, unitId: row.unit_id, moduleIds: row.module_ids };
 }
 
+/**
+ * The students have played through the lessons they tick, as the server counts watching
+ * (decision 0032: a video lesson is ticked only once ~90 % of it was credited): each module of
+ * the studied unit credited in full, stopped at its end. Without it every tick answers 409.
+ */
+async function seedWatching(sql: Sql, target: StudyTarget) {
+  await sql(
+    `insert into module_positions
+       (user_id, course_id, module_id, seconds, watched_seconds, reported_length, updated_at)
+     select u.id, $1, m.id, m.duration_minutes * 60, m.duration_minutes * 60,
+            m.duration_minutes * 60, now() - interval '1 day'
+     from users u cross join course_modules m
+     where u.username like 'bench\\_student\\_%' and m.id = any($2::int[])`,
+    [target.id, target.moduleIds],
+  );
+}
+
 /** Verified students, each owning every course, each with a session; their cookies. */
 export async function seedStudents(sql: Sql, count: number) {
   const usernames = await insertUsers(sql, 'bench_student_', count, 'scrypt$not-a-password');
@@ -61,7 +78,9 @@ export async function seedStudents(sql: Sql, count: number) {
     `insert into enrollments (user_id, course_id)
      select u.id, c.id from users u cross join courses c where u.username like 'bench\\_student\\_%'`,
   );
-  return { cookies: await insertSessions(sql, usernames), course: await studyTarget(sql) };
+  const course = await studyTarget(sql);
+  await seedWatching(sql, course);
+  return { cookies: await insertSessions(sql, usernames), course };
 }
 
 /** Verified users whose password is LOGIN_PASSWORD, hashed as the server hashes; their e-mails. */

@@ -32,21 +32,16 @@ export async function captureRoute(
 
 export type BareServer = { url: string; pid: number; stop(): Promise<void> };
 
-/** Starts the bare `node:http` reference (bench/bare.ts) answering the captured routes. */
-export async function startBare(
-  routes: Record<string, CapturedRoute>,
-  workDir: string,
-): Promise<BareServer> {
-  const routesFile = path.join(workDir, 'bare-routes.json');
-  writeFileSync(routesFile, JSON.stringify(routes));
+/** Starts a reference server of bench/ (`node --import tsx bench/<script> …args <port>`). */
+async function startReference(script: string, args: string[]): Promise<BareServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join('bench', 'bare.ts'), routesFile, String(port)],
+    ['--import', 'tsx', path.join('bench', script), ...args, String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout.once('data', () => resolve());
   });
   return {
@@ -60,3 +55,20 @@ export async function startBare(
       }),
   };
 }
+
+/** Starts the bare `node:http` reference (bench/bare.ts) answering the captured routes. */
+export async function startBare(
+  routes: Record<string, CapturedRoute>,
+  workDir: string,
+): Promise<BareServer> {
+  const routesFile = path.join(workDir, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(routes));
+  return startReference('bare.ts', [routesFile]);
+}
+
+/**
+ * Starts the signed-in reference (bench/bare-signed-in.ts): `node:http` and `pg` on the bench's
+ * PostgreSQL database, with the product's session lookup and statements.
+ */
+export const startBareSignedIn = (databaseUrl: string): Promise<BareServer> =>
+  startReference('bare-signed-in.ts', [databaseUrl]);

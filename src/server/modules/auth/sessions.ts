@@ -7,7 +7,7 @@ import { randomToken, sha256 } from './secrets';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry: a session used again after this long gets its full lifetime back. */
-const REFRESH_AFTER_MS = 60 * 60 * 1000;
+export const REFRESH_AFTER_MS = 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +21,7 @@ export async function createSession(db: Db, userId: string, now: Date) {
 }
 
 /** Every signed-in call asks this: one prepared statement, one round trip. */
-const sessionOfToken = preparedOn((db) =>
+export const sessionOfToken = preparedOn((db) =>
   db
     .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
@@ -37,7 +37,7 @@ const sessionOfToken = preparedOn((db) =>
 );
 
 /** Only a session last extended by `staleBefore` is written, so racing calls write once. */
-const extendSession = preparedOn((db) =>
+export const extendSession = preparedOn((db) =>
   db
     .update(sessions)
     .set({

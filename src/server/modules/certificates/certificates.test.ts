@@ -4,6 +4,7 @@ import { adminPerson, call, verifiedPerson } from '../../../../tests/support/acc
 import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
+import { mailSettled } from '../../../../tests/support/mail-settled';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { certificates } from '../../db/schema';
 
@@ -148,6 +149,44 @@ describe('certificates of completion', () => {
       .from(certificates)
       .where(eq(certificates.courseId, s.course.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('answers a tick repeated on a complete course as the completing one, with no second certificate or e-mail', async () => {
+    const s = await student();
+    const [first, second] = s.units;
+    const tick = (unit: Unit, moduleId: number) =>
+      call(t, 'PUT', `/api/user/courses/${s.course.id}/x/update/progress`, {
+        cookie: s.cookie,
+        body: { unitId: unit.id, moduleId },
+      });
+    const since = t.smtp.messages.length;
+    await tick(first!, first!.modules[0]!.id);
+    await tick(first!, first!.modules[1]!.id);
+    const completing = await tick(second!, second!.modules[0]!.id);
+    expect(completing.json().progress.percent).toBe(100);
+    for (const [unit, module] of [
+      [second!, second!.modules[0]!],
+      [first!, first!.modules[0]!],
+    ] as const) {
+      const again = await tick(unit, module.id);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(completing.json());
+    }
+    expect(await ownCertificates(s.cookie)).toHaveLength(1);
+    await t.smtp.waitFor(s.person.email, {
+      since,
+      match: (m) => m.subject.includes('certificado'),
+    });
+    await mailSettled(t);
+    const certificateMails = t.smtp.messages
+      .slice(since)
+      .filter((mail) => mail.subject.startsWith('Tu certificado'));
+    expect(certificateMails).toHaveLength(1);
+
+    // A complete course with no certificate (none was ever issued): a repeated tick issues it.
+    await t.db.delete(certificates).where(eq(certificates.courseId, s.course.id));
+    expect((await tick(first!, first!.modules[0]!.id)).json()).toEqual(completing.json());
+    expect(await ownCertificates(s.cookie)).toHaveLength(1);
   });
 
   it('answers anyone who checks a code: valid, then revoked by an administrator; 404 for no such code', async () => {

@@ -10,10 +10,10 @@ import { certificateEmail } from './emails';
 import { courseMinutes, hasCertificate } from './store';
 
 /**
- * Issues the student's certificate of a course they own and have just completed (the caller's
- * progress says so: `isComplete`), with the e-mail that tells them, inside the transaction of the
- * tick or the passing attempt that completed it, and only when the server credited ~90 % of the
- * course's video time (decision 0032), whatever the ticks say. Idempotent:
+ * Issues the student's certificate of a course they own and have completed (the caller's
+ * progress says so: `isComplete`), with the e-mail that tells them, inside the caller's
+ * transaction (the passing attempt's, or one of its own after a tick), and only when the server
+ * credited ~90 % of the course's video time (decision 0032), whatever the ticks say. Idempotent:
  * a course certifies a student once (a revoked certificate is not issued again by studying on),
  * and two completions at the same moment meet at the unique index of live certificates.
  * Answers the outbox row of the e-mail, to deliver after the commit.

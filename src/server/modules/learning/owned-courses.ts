@@ -23,24 +23,42 @@ import type {
 import type { Outline } from '../courses/course-tree';
 
 /**
- * One row per module of every owned course (one with no module for a course or unit without
- * any), in the order of the courses' grants and of their outlines, with whether the user saw
- * it and where they stopped in it, and the unit's evaluation with whether the user passed it.
+ * A module of an owned course as its row carries it: unit, module and its title, whether the
+ * user saw it, where they stopped in it and when (ms), and the unit's evaluation with whether
+ * the user passed it. Nulls for a course or unit without any module.
  */
-const ownedModules = preparedOn((db) => {
+export type ModuleTuple = [
+  unitId: number | null,
+  moduleId: number | null,
+  moduleTitle: string | null,
+  seen: boolean,
+  seconds: number | null,
+  stoppedAtMs: number | null,
+  quizId: number | null,
+  quizPassed: boolean,
+];
+
+/**
+ * One row per owned course, in the order of the grants, with its card and its modules in the
+ * order of its outline (`ModuleTuple`, as JSON: the card is read once per course, not once per
+ * module).
+ */
+export const ownedCourseRows = preparedOn((db) => {
   const owned = ownedEnrolments(db, sql.placeholder('userId'));
   return db
     .select({
       course: courseCardColumns,
-      unitId: courseUnits.id,
-      moduleId: courseModules.id,
-      moduleTitle: courseModules.title,
-      seen: sql<boolean>`${moduleProgress.moduleId} is not null`,
-      seconds: sql<number | null>`floor(${modulePositions.seconds})::int`,
-      stoppedAt: modulePositions.updatedAt,
-      quizId: unitQuizzes.id,
-      quizPassed: sql<boolean>`exists (select 1 from ${quizAttempts} a
-        where a.quiz_id = ${unitQuizzes.id} and a.user_id = ${owned.userId} and a.passed)`,
+      modules: sql<ModuleTuple[]>`json_agg(json_build_array(
+        ${courseUnits.id},
+        ${courseModules.id},
+        ${courseModules.title},
+        ${moduleProgress.moduleId} is not null,
+        floor(${modulePositions.seconds})::int,
+        floor(extract(epoch from ${modulePositions.updatedAt}) * 1000)::bigint,
+        ${unitQuizzes.id},
+        exists (select 1 from ${quizAttempts} a
+          where a.quiz_id = ${unitQuizzes.id} and a.user_id = ${owned.userId} and a.passed)
+      ) order by ${courseUnits.position}, ${courseModules.position})`,
     })
     .from(owned)
     .innerJoin(courses, eq(owned.courseId, courses.id))
@@ -55,12 +73,8 @@ const ownedModules = preparedOn((db) => {
       modulePositions,
       and(eq(modulePositions.userId, owned.userId), eq(modulePositions.moduleId, courseModules.id)),
     )
-    .orderBy(
-      asc(owned.grantedAt),
-      asc(owned.courseId),
-      asc(courseUnits.position),
-      asc(courseModules.position),
-    )
+    .groupBy(courses.id, owned.grantedAt, owned.courseId)
+    .orderBy(asc(owned.grantedAt), asc(owned.courseId))
     .prepare('owned_courses_with_progress');
 });
 
@@ -99,44 +113,41 @@ function ownedResume(
   };
 }
 
-/** The courses the user owns (hidden ones too: owners keep access), with progress: one statement. */
-export async function ownedCoursesWithProgress(db: Db, userId: string): Promise<OwnedCourse[]> {
-  const rows = await ownedModules(db).execute({ userId });
-  const byCourse = new Map<number, Gathered>();
-  for (const row of rows) {
-    let gathered = byCourse.get(row.course.id);
-    if (!gathered) {
-      gathered = {
-        course: row.course,
-        units: new Map(),
-        seen: new Set(),
-        passed: new Set(),
-        latest: null,
-      };
-      byCourse.set(row.course.id, gathered);
-    }
-    if (row.unitId === null) continue;
-    let unit = gathered.units.get(row.unitId);
+/** An owned course's card, progress and resume from its row (`ownedCourseRows`). */
+export function ownedCourseOf(course: CourseCardRow, modules: ModuleTuple[]): OwnedCourse {
+  const gathered: Gathered = {
+    course,
+    units: new Map(),
+    seen: new Set(),
+    passed: new Set(),
+    latest: null,
+  };
+  for (const [unitId, moduleId, moduleTitle, seen, seconds, at, quizId, quizPassed] of modules) {
+    if (unitId === null) continue;
+    let unit = gathered.units.get(unitId);
     if (!unit) {
-      unit = { id: row.unitId, modules: [], quiz: row.quizId === null ? null : { id: row.quizId } };
-      gathered.units.set(row.unitId, unit);
-      if (row.quizId !== null && row.quizPassed) gathered.passed.add(row.quizId);
+      unit = { id: unitId, modules: [], quiz: quizId === null ? null : { id: quizId } };
+      gathered.units.set(unitId, unit);
+      if (quizId !== null && quizPassed) gathered.passed.add(quizId);
     }
-    if (row.moduleId === null) continue;
-    unit.modules.push({ id: row.moduleId, title: row.moduleTitle ?? '' });
-    if (row.seen) gathered.seen.add(row.moduleId);
-    const at = row.stoppedAt === null ? 0 : new Date(row.stoppedAt).getTime();
-    if (row.seconds !== null && at > (gathered.latest?.at ?? 0)) {
-      gathered.latest = { moduleId: row.moduleId, seconds: row.seconds, at };
+    if (moduleId === null) continue;
+    unit.modules.push({ id: moduleId, title: moduleTitle ?? '' });
+    if (seen) gathered.seen.add(moduleId);
+    if (seconds !== null && (at ?? 0) > (gathered.latest?.at ?? 0)) {
+      gathered.latest = { moduleId, seconds, at: at ?? 0 };
     }
   }
-  return [...byCourse.values()].map((gathered) => {
-    const tree = { units: [...gathered.units.values()] };
-    const progress = summarize(tree, gathered.seen, gathered.passed);
-    return {
-      course: toCourseCard(gathered.course),
-      progress,
-      resume: ownedResume(gathered, tree, progress),
-    };
-  });
+  const tree = { units: [...gathered.units.values()] };
+  const progress = summarize(tree, gathered.seen, gathered.passed);
+  return {
+    course: toCourseCard(gathered.course),
+    progress,
+    resume: ownedResume(gathered, tree, progress),
+  };
+}
+
+/** The courses the user owns (hidden ones too: owners keep access), with progress: one statement. */
+export async function ownedCoursesWithProgress(db: Db, userId: string): Promise<OwnedCourse[]> {
+  const rows = await ownedCourseRows(db).execute({ userId });
+  return rows.map(({ course, modules }) => ownedCourseOf(course, modules));
 }

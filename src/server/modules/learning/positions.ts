@@ -4,12 +4,7 @@ import type { Db } from '../../db/client';
 import { modulePositions } from '../../db/schema';
 import { moduleIdsOf, type Outline } from '../courses/course-tree';
 import { isComplete } from './progress';
-import {
-  boundedPosition,
-  creditFor,
-  lessonLength,
-  type WatchedModule,
-} from '../../../shared/watching';
+import { boundedPosition, creditFor, lessonLength } from '../../../shared/watching';
 
 type Heartbeat = {
   userId: string;
@@ -82,26 +77,6 @@ export async function recordHeartbeat(
       });
     return { saved: true };
   });
-}
-
-/** What the server counted of the student's watching of a module: credited seconds and length. */
-export async function moduleWatching(
-  db: Db,
-  target: { userId: string; moduleId: number; declaredMinutes: number },
-): Promise<WatchedModule> {
-  const [row] = await db
-    .select({
-      credited: modulePositions.watchedSeconds,
-      reported: modulePositions.reportedLength,
-    })
-    .from(modulePositions)
-    .where(
-      and(eq(modulePositions.userId, target.userId), eq(modulePositions.moduleId, target.moduleId)),
-    );
-  return {
-    credited: row?.credited ?? 0,
-    length: lessonLength(target.declaredMinutes, row?.reported ?? null),
-  };
 }
 
 /** The module of the course the student was on last, and the second; null when none yet. */

@@ -6,15 +6,6 @@ import { moduleIdsOf, quizIdsOf, type Outline } from '../courses/course-tree';
 import { passedQuizIds } from './quiz-standing';
 import type { CourseProgress } from '../../../shared/responses/learning';
 
-/** Whether the user has the module marked as seen already (a tick repeated changes nothing). */
-export async function isSeen(db: Db, userId: string, moduleId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ moduleId: moduleProgress.moduleId })
-    .from(moduleProgress)
-    .where(and(eq(moduleProgress.userId, userId), eq(moduleProgress.moduleId, moduleId)));
-  return row !== undefined;
-}
-
 /** Progress of a user in a course, computed from the modules and evaluations it has now. */
 export async function progressIn(db: Db, userId: string, tree: Outline): Promise<CourseProgress> {
   const moduleIds = moduleIdsOf(tree);

@@ -5,12 +5,13 @@ import { loadCourseTree, type CourseTree } from '../courses/course-tree';
 import { toCourseDetail } from '../courses/public-course';
 import { ownsCourse } from '../enrollments/service';
 import { issueCertificate } from '../certificates/issue';
+import { hasCertificate } from '../certificates/store';
 import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
-import { latestPosition, moduleWatching, recordHeartbeat, resumeAt } from './positions';
-import { isComplete, isSeen, progressIn, summarize } from './progress';
+import { latestPosition, recordHeartbeat, resumeAt } from './positions';
+import { isComplete, progressIn, summarize } from './progress';
 import { videoSource } from '../../../shared/video-source';
-import { isWatched } from '../../../shared/watching';
+import { isWatched, lessonLength } from '../../../shared/watching';
 import { markdownHtml } from '../../markdown-html';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
@@ -117,23 +118,14 @@ export async function recordPosition(
  * Whether a module may be ticked: a video module once the server credited ~90 % of it
  * (decision 0032); a module without a video (its 'Marcar como completado') always.
  */
-async function watchedEnough(
-  ctx: ServiceContext,
-  userId: string,
-  module: CourseTree['units'][number]['modules'][number],
-): Promise<boolean> {
-  if (videoSource(module.videoId).kind === 'none') return true;
-  const { credited, length } = await moduleWatching(ctx.db, {
-    userId,
-    moduleId: module.id,
-    declaredMinutes: module.durationMinutes,
-  });
-  return isWatched(credited, length);
-}
+const hasVideo = (module: CourseTree['units'][number]['modules'][number]) =>
+  videoSource(module.videoId).kind !== 'none';
 
 /**
  * Marks a module of a course the user may study complete; repeating it changes nothing. One
- * statement checks ownership, marks the module and reads the course's progress back.
+ * statement checks ownership, marks the module and reads the course's progress back; a video
+ * module not yet seen is read first, to know whether the server counted it watched. A tick
+ * that completes the course, or repeats on a complete one, issues its certificate if none was.
  */
 export async function recordProgress(
   ctx: ServiceContext,
@@ -148,27 +140,30 @@ export async function recordProgress(
     await loadStudyTree(ctx, user, target.courseId);
     throw badRequest(NOT_IN_COURSE);
   }
-  if (!(await isSeen(ctx.db, user.id, module.id)) && !(await watchedEnough(ctx, user.id, module))) {
-    await loadStudyTree(ctx, user, target.courseId);
-    throw conflict(NOT_WATCHED);
+  const mark = {
+    userId: user.id,
+    courseId: target.courseId,
+    moduleId: target.moduleId,
+    now: ctx.now(),
+    anyCourse: mayStudyAnyCourse(user),
+  };
+  let marked = await markModuleSeen(ctx.db, { ...mark, insert: !hasVideo(module) });
+  if (marked.mayStudy && hasVideo(module) && !marked.seenBefore) {
+    const { credited, reported } = marked.watching;
+    if (!isWatched(credited, lessonLength(module.durationMinutes, reported))) {
+      throw conflict(NOT_WATCHED);
+    }
+    marked = await markModuleSeen(ctx.db, { ...mark, insert: true });
   }
-  const { progress, certificateMail } = await ctx.db.transaction(async (tx) => {
-    const { mayStudy, seen, passedQuizzes } = await markModuleSeen(tx, {
-      userId: user.id,
-      courseId: target.courseId,
-      moduleId: target.moduleId,
-      now: ctx.now(),
-      anyCourse: mayStudyAnyCourse(user),
-    });
-    if (!mayStudy) throw forbidden(NOT_OWNED);
-    const progress = summarize(tree, seen, passedQuizzes);
-    return {
-      progress,
-      certificateMail: isComplete(progress)
-        ? await issueCertificate(ctx, tx, { userId: user.id, courseId: target.courseId })
-        : undefined,
-    };
-  });
-  if (certificateMail) void ctx.mail.deliver([certificateMail]);
+  if (!marked.mayStudy) throw forbidden(NOT_OWNED);
+  const progress = summarize(tree, marked.seen, marked.passedQuizzes);
+  if (isComplete(progress)) await certify(ctx, user.id, target.courseId);
   return progress;
+}
+
+/** The certificate of a complete course, issued (and e-mailed) unless one ever was. */
+async function certify(ctx: ServiceContext, userId: string, courseId: number): Promise<void> {
+  if (await hasCertificate(ctx.db, userId, courseId)) return;
+  const mail = await ctx.db.transaction((tx) => issueCertificate(ctx, tx, { userId, courseId }));
+  if (mail) void ctx.mail.deliver([mail]);
 }
