@@ -110,11 +110,14 @@ if (process.argv.includes('--unit-only')) {
     console.warn(`\n${message}`);
   }
 } else {
-  status ||= await browserTests();
+  // Run even after a failure above: one run shows every failing part.
+  const e2e = await browserTests();
+  status ||= e2e;
   add('test-results/e2e.json');
 }
 
-for (const other of await Promise.all(alongside)) status ||= other;
+const others = await Promise.all(alongside);
+status ||= others.find((other) => other !== 0) ?? 0;
 if (postgresUrl) add('test-results/postgres.json');
 
 console.log(`\n${totals[0]} passed, ${totals[1]} failed, ${totals[2]} skipped`);
