@@ -45,7 +45,30 @@ function keepReport(url: string, report: string | string[]) {
 /** Extra request headers, e.g. a signed-in student's session cookie. */
 type Headers = Record<string, string>;
 
-async function audit(url: string, port: number, headers?: Headers): Promise<LighthouseFigures> {
+type AuditOptions = {
+  headers?: Headers;
+  /**
+   * The page says `noindex` on purpose (a certificate's verification names a person): SEO is
+   * judged without Lighthouse's crawlability audit, which that page must fail.
+   */
+  unindexed?: boolean;
+};
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** A category's score as Lighthouse weighs it, leaving out the audits named. */
+function scoreWithout(lhr: Report, category: string, left: string[]): number {
+  const counted = (lhr.categories[category]?.auditRefs ?? []).filter((ref) => {
+    const result = lhr.audits[ref.id];
+    return ref.weight > 0 && !left.includes(ref.id) && result && result.score !== null;
+  });
+  const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  const total = counted.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0);
+  return Math.round((total / weight) * 100);
+}
+
+async function audit(url: string, port: number, options: AuditOptions): Promise<LighthouseFigures> {
+  const { headers, unindexed } = options;
   // Lighthouse's default settings: a mobile device on a throttled connection.
   const result = await lighthouse(url, {
     port,
@@ -63,22 +86,27 @@ async function audit(url: string, port: number, headers?: Headers): Promise<Ligh
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    seo: score('seo'),
+    seo: unindexed ? seoOfUnindexedPage(result.lhr, url) : score('seo'),
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
   };
 }
 
+function seoOfUnindexedPage(lhr: Report, url: string): number {
+  if (lhr.audits['is-crawlable']?.score !== 0) throw new Error(`${url} should say noindex`);
+  return scoreWithout(lhr, 'seo', ['is-crawlable']);
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again. */
 async function auditWithRetry(
   url: string,
   port: number,
-  headers?: Headers,
+  options: AuditOptions,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port, headers);
+      return await audit(url, port, options);
     } catch (error) {
       if (attempt === 3) throw error;
     }
@@ -86,9 +114,9 @@ async function auditWithRetry(
 }
 
 /** Every figure as the median of RUNS Lighthouse runs on one page. */
-async function medianOf(url: string, port: number, headers?: Headers) {
+async function medianOf(url: string, port: number, options: AuditOptions) {
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, port, headers));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, port, options));
   const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
   const figures = Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),
@@ -141,7 +169,7 @@ function row(
 export async function lighthouseRows(
   baseUrl: string,
   pages: Record<string, string>,
-  options: { budget?: LighthouseBudget; headers?: Headers } = {},
+  options: AuditOptions & { budget?: LighthouseBudget } = {},
 ) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -150,11 +178,7 @@ export async function lighthouseRows(
   try {
     const rows: ResultRow[] = [];
     for (const [page, address] of Object.entries(pages)) {
-      const { figures, runs } = await medianOf(
-        `${baseUrl}${address}`,
-        chrome.port,
-        options.headers,
-      );
+      const { figures, runs } = await medianOf(`${baseUrl}${address}`, chrome.port, options);
       rows.push(row(page, figures, runs, options.budget ?? BUDGETS.lighthouse));
     }
     return rows;

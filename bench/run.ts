@@ -163,8 +163,12 @@ async function serverRows(
         '/': '/',
         '/courses': '/courses',
         'course page': `/courses/${id}/${slug}`,
-        'certificate page': `/certificados/${certificateCode}`,
       })),
+      ...(await lighthouseRows(
+        server.url,
+        { 'certificate page': `/certificados/${certificateCode}` },
+        { unindexed: true },
+      )),
     );
   }
   if (groups.has('player')) {
