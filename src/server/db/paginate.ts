@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 /** Rows per page of the admin lists. */
 export const PAGE_SIZE = 10;
@@ -33,6 +34,21 @@ export const pageWindow = (page: number, pageSize = PAGE_SIZE) => ({
   offset: (page - 1) * pageSize,
 });
 
+/** A list's query cut to its 1-based page (the query made `$dynamic()` first). */
+export const onPage = <Query extends PgSelect>(query: Query, page: number) => {
+  const { limit, offset } = pageWindow(page);
+  return query.limit(limit).offset(offset);
+};
+
+/**
+ * The admin lists' order: newest first, then by id among rows of one instant, so that
+ * consecutive pages never share or skip a row.
+ */
+export const newestFirst = (table: { createdAt: AnyPgColumn; id: AnyPgColumn }) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
+
 /**
  * A page from rows that carry `total`. A page past the end has no row to read the total from,
  * so `countAll` is asked in that case only.
@@ -43,7 +59,7 @@ export async function toPage<Row extends { total: number }, Item>(
     page: number;
     pageSize?: number;
     map: (row: Row) => Item;
-    countAll: () => Promise<number>;
+    countAll: () => PromiseLike<number>;
   },
 ): Promise<Page<Item>> {
   const pageSize = options.pageSize ?? PAGE_SIZE;

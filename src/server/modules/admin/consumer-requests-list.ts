@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminConsumerRequestsQuery } from '../../../shared/admin';
 import type { ServiceContext } from '../../context';
-import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { newestFirst, onPage, toPage, totalRows, type Page } from '../../db/paginate';
 import { consumerRequests } from '../../db/schema';
 import type { AdminConsumerRequest } from '../../../shared/responses/admin';
 
@@ -48,18 +48,18 @@ export async function listConsumerRequests(
   query: AdminConsumerRequestsQuery,
 ): Promise<Page<AdminConsumerRequest>> {
   const where = conditions(query);
-  const { limit, offset } = pageWindow(query.page);
-  const rows = await ctx.db
-    .select({ request: consumerRequests, total: totalRows })
-    .from(consumerRequests)
-    .where(where)
-    .orderBy(desc(consumerRequests.createdAt), desc(consumerRequests.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await onPage(
+    ctx.db
+      .select({ request: consumerRequests, total: totalRows })
+      .from(consumerRequests)
+      .where(where)
+      .orderBy(...newestFirst(consumerRequests))
+      .$dynamic(),
+    query.page,
+  );
   return toPage(rows, {
     page: query.page,
     map: (row) => toAdminRequest(row.request),
-    countAll: async () =>
-      (await ctx.db.select({ total: count() }).from(consumerRequests).where(where))[0]?.total ?? 0,
+    countAll: () => ctx.db.$count(consumerRequests, where),
   });
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AdminInvoicesQuery } from '../../../shared/admin';
 import type { ServiceContext } from '../../context';
-import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { newestFirst, onPage, toPage, totalRows, type Page } from '../../db/paginate';
 import { invoices, purchases } from '../../db/schema';
 import { isUuid } from '../../db/search';
 import { VOUCHER_NAMES } from '../invoices/voucher';
@@ -66,25 +67,21 @@ export async function listInvoices(
   query: AdminInvoicesQuery,
 ): Promise<Page<AdminInvoice>> {
   const where = conditions(query);
-  const { limit, offset } = pageWindow(query.page);
-  const rows = await ctx.db
-    .select({ invoice: invoices, purchase: purchases, total: totalRows })
-    .from(invoices)
-    .innerJoin(purchases, eq(invoices.purchaseId, purchases.id))
-    .where(where)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(limit)
-    .offset(offset);
+  const withPayer = <Fields extends SelectedFields>(fields: Fields) =>
+    ctx.db
+      .select(fields)
+      .from(invoices)
+      .innerJoin(purchases, eq(invoices.purchaseId, purchases.id));
+  const rows = await onPage(
+    withPayer({ invoice: invoices, purchase: purchases, total: totalRows })
+      .where(where)
+      .orderBy(...newestFirst(invoices))
+      .$dynamic(),
+    query.page,
+  );
   return toPage(rows, {
     page: query.page,
     map: (row) => toAdminInvoice(row.invoice, row.purchase),
-    countAll: async () =>
-      (
-        await ctx.db
-          .select({ total: count() })
-          .from(invoices)
-          .innerJoin(purchases, eq(invoices.purchaseId, purchases.id))
-          .where(where)
-      )[0]?.total ?? 0,
+    countAll: () => ctx.db.$count(withPayer({ id: invoices.id }).where(where).as('matches')),
   });
 }

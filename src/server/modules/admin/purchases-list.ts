@@ -14,7 +14,7 @@ import {
 import type { AdminPurchasesQuery, PurchaseFilter } from '../../../shared/admin';
 import type { ServiceContext } from '../../context';
 import { countUpTo } from '../../db/count-up-to';
-import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
+import { newestFirst, onPage, toCappedPage, type Page } from '../../db/paginate';
 import { duplicatePayments, purchases, users } from '../../db/schema';
 import { containsWords, isUuid } from '../../db/search';
 import { priceBreakdown } from '../payments/history';
@@ -173,15 +173,16 @@ export async function listPurchases(
   query: AdminPurchasesQuery,
 ): Promise<Page<AdminPurchase>> {
   const where = purchaseConditions(query);
-  const { limit, offset } = pageWindow(query.page);
-  const rows = await ctx.db
-    .select({ purchase: listedColumns, buyer: buyerColumns, duplicates: duplicatesOf })
-    .from(purchases)
-    .leftJoin(users, eq(purchases.userId, users.id))
-    .where(where)
-    .orderBy(desc(purchases.createdAt), desc(purchases.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await onPage(
+    ctx.db
+      .select({ purchase: listedColumns, buyer: buyerColumns, duplicates: duplicatesOf })
+      .from(purchases)
+      .leftJoin(users, eq(purchases.userId, users.id))
+      .where(where)
+      .orderBy(...newestFirst(purchases))
+      .$dynamic(),
+    query.page,
+  );
   return toCappedPage(rows, {
     page: query.page,
     map: (row) => toAdminPurchase(row.purchase, row.buyer, row.duplicates),

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AdminCertificatesQuery } from '../../../shared/admin';
 import { courseHours, normalizeCertificateCode } from '../../../shared/certificates';
 import type { AdminCertificate } from '../../../shared/responses/certificates';
 import type { ServiceContext } from '../../context';
 import { countUpTo } from '../../db/count-up-to';
-import { pageWindow, toCappedPage, type Page } from '../../db/paginate';
+import { newestFirst, onPage, toCappedPage, type Page } from '../../db/paginate';
 import { certificates, users } from '../../db/schema';
 import { containsWords } from '../../db/search';
 
@@ -48,15 +48,16 @@ export async function listCertificates(
   query: AdminCertificatesQuery,
 ): Promise<Page<AdminCertificate>> {
   const where = conditions(query);
-  const { limit, offset } = pageWindow(query.page);
-  const rows = await ctx.db
-    .select({ certificate: certificates, email: users.email })
-    .from(certificates)
-    .leftJoin(users, eq(users.id, certificates.userId))
-    .where(where)
-    .orderBy(desc(certificates.createdAt), desc(certificates.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await onPage(
+    ctx.db
+      .select({ certificate: certificates, email: users.email })
+      .from(certificates)
+      .leftJoin(users, eq(users.id, certificates.userId))
+      .where(where)
+      .orderBy(...newestFirst(certificates))
+      .$dynamic(),
+    query.page,
+  );
   return toCappedPage(rows, {
     page: query.page,
     map: toAdminCertificate,

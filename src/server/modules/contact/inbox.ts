@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminContactMessagesQuery } from '../../../shared/admin';
 import type { AdminContactMessage, ContactReply } from '../../../shared/responses/contact';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { newestFirst, onPage, toPage, totalRows, type Page } from '../../db/paginate';
 import { contactAnswers, contactMessages, users } from '../../db/schema';
 import { containsWords } from '../../db/search';
 
@@ -64,20 +64,21 @@ export async function listContactMessages(
   query: AdminContactMessagesQuery,
 ): Promise<Page<AdminContactMessage>> {
   const where = conditions(query);
-  const { limit, offset } = pageWindow(query.page);
-  const rows = await ctx.db
-    .select({
-      row: contactMessages,
-      accountId: users.id,
-      username: users.username,
-      total: totalRows,
-    })
-    .from(contactMessages)
-    .leftJoin(users, sameEmail)
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await onPage(
+    ctx.db
+      .select({
+        row: contactMessages,
+        accountId: users.id,
+        username: users.username,
+        total: totalRows,
+      })
+      .from(contactMessages)
+      .leftJoin(users, sameEmail)
+      .where(where)
+      .orderBy(...newestFirst(contactMessages))
+      .$dynamic(),
+    query.page,
+  );
   const answers = await answersOf(
     ctx.db,
     rows.map(({ row }) => row.id),
@@ -90,8 +91,7 @@ export async function listContactMessages(
         accountId && username ? { id: accountId, username } : null,
         answers.get(row.id) ?? [],
       ),
-    countAll: async () =>
-      (await ctx.db.select({ total: count() }).from(contactMessages).where(where))[0]?.total ?? 0,
+    countAll: () => ctx.db.$count(contactMessages, where),
   });
 }
 

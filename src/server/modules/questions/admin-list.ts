@@ -1,10 +1,10 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminQuestionsQuery } from '../../../shared/admin';
 import type { AdminQuestion } from '../../../shared/responses/lesson-questions';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
-import { pageWindow, toPage, totalRows, type Page } from '../../db/paginate';
+import { newestFirst, onPage, toPage, totalRows, type Page } from '../../db/paginate';
 import { courseModules, courses, lessonQuestions, users } from '../../db/schema';
 
 const answerers = alias(users, 'answerers');
@@ -54,21 +54,17 @@ export async function listQuestions(
   query: AdminQuestionsQuery,
 ): Promise<Page<AdminQuestion>> {
   const where = byCourse(query);
-  const { limit, offset } = pageWindow(query.page);
-  const rows = await questionRows(ctx.db)
-    .where(where)
-    .orderBy(
-      sql`${lessonQuestions.answeredAt} is not null`,
-      desc(lessonQuestions.createdAt),
-      desc(lessonQuestions.id),
-    )
-    .limit(limit)
-    .offset(offset);
+  const rows = await onPage(
+    questionRows(ctx.db)
+      .where(where)
+      .orderBy(sql`${lessonQuestions.answeredAt} is not null`, ...newestFirst(lessonQuestions))
+      .$dynamic(),
+    query.page,
+  );
   return toPage(rows, {
     page: query.page,
     map: toAdminQuestion,
-    countAll: async () =>
-      (await ctx.db.select({ total: count() }).from(lessonQuestions).where(where))[0]?.total ?? 0,
+    countAll: () => ctx.db.$count(lessonQuestions, where),
   });
 }
 
