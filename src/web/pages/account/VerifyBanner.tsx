@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { TriangleAlert } from 'lucide';
 import { useState } from 'react';
 import { authApi } from '../../api/auth-actions';
 import { ApiError } from '../../api/client';
@@ -7,8 +6,8 @@ import { safeRedirectPath } from '../../auth/redirect';
 import { useVerifyAccount } from '../../auth/use-auth-actions';
 import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import { Button } from '../../components/ui/Button';
-import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
+import { WarningNotice } from '../../components/ui/WarningNotice';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
 
 /**
@@ -34,20 +33,17 @@ export function VerifyBanner({ email }: { email: string }) {
   });
 
   return (
-    <div className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-start gap-2.5 text-sm text-amber-900">
-        <Icon
-          node={TriangleAlert}
-          className="mt-0.5 size-5 shrink-0 text-amber-700"
-          aria-hidden="true"
-        />
-        <span>
-          Tu correo electrónico todavía no está verificado. Verificalo para poder comprar cursos.
-        </span>
-      </p>
-      <Button className="shrink-0" loading={send.isPending} onClick={() => send.mutate()}>
-        Verificar
-      </Button>
+    <>
+      <WarningNotice
+        className="mt-6"
+        action={
+          <Button className="shrink-0" loading={send.isPending} onClick={() => send.mutate()}>
+            Verificar
+          </Button>
+        }
+      >
+        Tu correo electrónico todavía no está verificado. Verificalo para poder comprar cursos.
+      </WarningNotice>
       <VerifyCodeDialog
         open={open}
         onOpenChange={setOpen}
@@ -60,6 +56,6 @@ export function VerifyBanner({ email }: { email: string }) {
           if (back) void navigate(back);
         }}
       />
-    </div>
+    </>
   );
 }
