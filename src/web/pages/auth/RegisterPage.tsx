@@ -6,6 +6,7 @@ import { useRegister, useVerifyAccount } from '../../auth/use-auth-actions';
 import { useRedirectTarget } from '../../auth/use-redirect-target';
 import { authLink } from '../../components/layout/nav-items';
 import { Button } from '../../components/ui/Button';
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/FormField';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
@@ -56,12 +57,7 @@ export default function RegisterPage() {
           <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
         </div>
         <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <EmailField label="Correo electrónico" {...form.field('email')} />
         <PasswordField label="Contraseña" autoComplete="new-password" {...form.field('password')} />
         <Button type="submit" loading={register.isPending}>
           Crear cuenta

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { EmailField } from '../../components/ui/EmailField';
 import { SelectField, TextField } from '../../components/ui/FormField';
 import { BuyPanel } from './BuyPanel';
 import type { BuyerFormState, usePlaceFields } from './use-place-fields';
@@ -29,12 +30,7 @@ export function BuyerForm({ id, form, place, onSubmit }: BuyerFormProps) {
           <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
           <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
         </div>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <EmailField label="Correo electrónico" {...form.field('email')} />
         <TextField
           label="Documento"
           inputMode="numeric"

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/FormField';
 
 type Binding = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'>;
@@ -14,13 +15,7 @@ export function ContactFields({ field, emailHint }: ContactFieldsProps) {
   return (
     <>
       <TextField label="Nombre y apellido" autoComplete="name" {...field('name')} />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        hint={emailHint}
-        {...field('email')}
-      />
+      <EmailField label="Correo electrónico" hint={emailHint} {...field('email')} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { fullName } from '../../../components/layout/account-links';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { Modal, ModalActions } from '../../../components/ui/Dialog';
+import { EmailField } from '../../../components/ui/EmailField';
 import { TextField } from '../../../components/ui/FormField';
 import { useApiForm } from '../../../lib/use-api-form';
 import { CoursePicker } from './CoursePicker';
@@ -41,12 +42,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
         <TextField label="Apellido" autoComplete="off" {...form.field('lastname')} />
       </div>
       <TextField label="Usuario" autoComplete="off" {...form.field('username')} />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="off"
-        {...form.field('email')}
-      />
+      <EmailField label="Correo electrónico" autoComplete="off" {...form.field('email')} />
       <Checkbox
         label="Administrador"
         hint={own ? 'No podés quitarte el rol de administrador.' : 'Puede entrar a este panel.'}
