@@ -8,6 +8,7 @@ import { authLink } from '../../components/layout/nav-items';
 import { Button } from '../../components/ui/Button';
 import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/FormField';
+import { NameFields } from '../../components/ui/NameFields';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
@@ -52,10 +53,7 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Registrarme">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
-          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
-        </div>
+        <NameFields field={form.field} />
         <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
         <EmailField label="Correo electrónico" {...form.field('email')} />
         <PasswordField label="Contraseña" autoComplete="new-password" {...form.field('password')} />

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { EmailField } from '../../components/ui/EmailField';
 import { SelectField, TextField } from '../../components/ui/FormField';
+import { NameFields } from '../../components/ui/NameFields';
 import { BuyPanel } from './BuyPanel';
 import type { BuyerFormState, usePlaceFields } from './use-place-fields';
 
@@ -26,10 +27,7 @@ export function BuyerForm({ id, form, place, onSubmit }: BuyerFormProps) {
         aria-label={TITLE}
         className="mt-6 flex flex-col gap-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
-          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
-        </div>
+        <NameFields field={form.field} />
         <EmailField label="Correo electrónico" {...form.field('email')} />
         <TextField
           label="Documento"

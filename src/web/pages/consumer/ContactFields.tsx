@@ -1,12 +1,10 @@
-import type { ComponentProps } from 'react';
 import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/FormField';
-
-type Binding = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'>;
+import type { FieldBinding } from '../../lib/use-api-form';
 
 type ContactFieldsProps = {
   /** `field` of the request's form (useApiForm). */
-  field: (name: 'name' | 'email') => Binding;
+  field: (name: 'name' | 'email') => FieldBinding;
   emailHint?: string;
 };
 

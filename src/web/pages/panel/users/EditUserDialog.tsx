@@ -8,6 +8,7 @@ import { Checkbox } from '../../../components/ui/Checkbox';
 import { Modal, ModalActions } from '../../../components/ui/Dialog';
 import { EmailField } from '../../../components/ui/EmailField';
 import { TextField } from '../../../components/ui/FormField';
+import { NameFields } from '../../../components/ui/NameFields';
 import { useApiForm } from '../../../lib/use-api-form';
 import { CoursePicker } from './CoursePicker';
 import { dialogOutcome } from './dialog-outcome';
@@ -37,10 +38,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   // Someone else's data: the browser must not fill in the administrator's own.
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" autoComplete="off" {...form.field('name')} />
-        <TextField label="Apellido" autoComplete="off" {...form.field('lastname')} />
-      </div>
+      <NameFields field={form.field} autoComplete="off" />
       <TextField label="Usuario" autoComplete="off" {...form.field('username')} />
       <EmailField label="Correo electrónico" autoComplete="off" {...form.field('email')} />
       <Checkbox
