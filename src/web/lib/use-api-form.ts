@@ -9,6 +9,14 @@ type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] 
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What `field(name)` gives: the props that tie a field to one of the form's values. */
+export type FieldBinding = {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<Control>) => void;
+};
+
 /**
  * The values of a form sent to the API and the server's per-field messages. `field(name)` gives
  * the props of a TextField or SelectField; changing a field (or `set`) clears its message. Values
@@ -25,7 +33,7 @@ export function useApiForm<T extends Values>(initial: T) {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
 
-  const field = (name: TextName<T>) => ({
+  const field = (name: TextName<T>): FieldBinding => ({
     name,
     value: values[name] as string,
     error: errors[name],

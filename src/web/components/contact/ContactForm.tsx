@@ -3,6 +3,7 @@ import type { ContactMessage } from '../../../shared/contact';
 import { useSendContactMessage } from '../../api/contact';
 import { useApiForm } from '../../lib/use-api-form';
 import { Button } from '../ui/Button';
+import { EmailField } from '../ui/EmailField';
 import { TextAreaField, TextField } from '../ui/FormField';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -25,12 +26,7 @@ export function ContactForm() {
       aria-label="Formulario de contacto"
     >
       <TextField label="Nombre" autoComplete="name" {...form.field('name')} />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <EmailField label="Correo electrónico" {...form.field('email')} />
       <TextAreaField label="Mensaje" {...form.field('message')} />
       <Button type="submit" loading={send.isPending} className="self-start">
         Enviar mensaje

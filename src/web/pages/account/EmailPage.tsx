@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useUpdateEmail, useVerifyEmail } from '../../api/account';
 import { useUser } from '../../auth/session-context';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/FormField';
+import { EmailField } from '../../components/ui/EmailField';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
 import { useApiForm } from '../../lib/use-api-form';
@@ -38,12 +38,7 @@ export default function EmailPage() {
       }
     >
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
-        <TextField
-          label="Nuevo correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <EmailField label="Nuevo correo electrónico" {...form.field('email')} />
         <Button type="submit" loading={update.isPending} className="self-start">
           Cambiar correo
         </Button>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useUpdatePassword } from '../../api/account';
 import { Button } from '../../components/ui/Button';
+import { NewPasswordFields } from '../../components/ui/NewPasswordFields';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
@@ -32,15 +33,9 @@ export default function PasswordPage() {
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          {...form.field('newPassword')}
-        />
-        <PasswordField
-          label="Confirmar contraseña"
-          autoComplete="new-password"
-          {...form.field('newPasswordConfirm')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirmation={form.field('newPasswordConfirm')}
         />
         <Button type="submit" loading={update.isPending} className="self-start">
           Cambiar contraseña

@@ -3,6 +3,7 @@ import { useUpdateProfile } from '../../api/account';
 import { useUser } from '../../auth/session-context';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
+import { NameFields } from '../../components/ui/NameFields';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
 import { AccountSection } from './AccountSection';
@@ -29,10 +30,7 @@ export default function ProfilePage() {
   return (
     <AccountSection intro="Así te vemos en el sitio.">
       <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
-          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
-        </div>
+        <NameFields field={form.field} />
         <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
         <TextField
           label="DNI"

@@ -5,7 +5,7 @@ import { Link } from '../../navigation/Link';
 import { RESET_PASSWORD_META } from '../../../shared/page-meta/auth';
 import { authApi } from '../../api/auth-actions';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/FormField';
+import { EmailField } from '../../components/ui/EmailField';
 import { Icon } from '../../components/ui/Icon';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -52,12 +52,7 @@ export default function ForgotPasswordPage() {
             Ingresá el correo de tu cuenta y te enviaremos un enlace para crear una nueva
             contraseña.
           </p>
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            {...form.field('email')}
-          />
+          <EmailField label="Correo electrónico" {...form.field('email')} />
           <Button type="submit" loading={request.isPending}>
             Enviar instrucciones
           </Button>

@@ -5,7 +5,7 @@ import { useLogin } from '../../auth/use-auth-actions';
 import { useRedirectTarget } from '../../auth/use-redirect-target';
 import { authLink } from '../../components/layout/nav-items';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/FormField';
+import { EmailField } from '../../components/ui/EmailField';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -43,12 +43,7 @@ export default function LoginPage() {
         className="flex flex-col gap-4"
         aria-label="Iniciar sesión"
       >
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <EmailField label="Correo electrónico" {...form.field('email')} />
         <PasswordField
           label="Contraseña"
           autoComplete="current-password"

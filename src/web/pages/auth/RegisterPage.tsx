@@ -6,7 +6,9 @@ import { useRegister, useVerifyAccount } from '../../auth/use-auth-actions';
 import { useRedirectTarget } from '../../auth/use-redirect-target';
 import { authLink } from '../../components/layout/nav-items';
 import { Button } from '../../components/ui/Button';
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/FormField';
+import { NameFields } from '../../components/ui/NameFields';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { notify } from '../../components/ui/toast';
 import { VerifyCodeDialog } from '../../components/ui/VerifyCodeDialog';
@@ -51,17 +53,9 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Registrarme">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
-          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
-        </div>
+        <NameFields field={form.field} />
         <TextField label="Usuario" autoComplete="username" {...form.field('username')} />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <EmailField label="Correo electrónico" {...form.field('email')} />
         <PasswordField label="Contraseña" autoComplete="new-password" {...form.field('password')} />
         <Button type="submit" loading={register.isPending}>
           Crear cuenta

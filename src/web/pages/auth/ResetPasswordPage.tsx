@@ -7,7 +7,7 @@ import { switchUser } from '../../api/auth';
 import { authApi } from '../../api/auth-actions';
 import { isDeadLink } from '../../api/client';
 import { Button, buttonClasses } from '../../components/ui/Button';
-import { PasswordField } from '../../components/ui/PasswordField';
+import { NewPasswordFields } from '../../components/ui/NewPasswordFields';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -65,15 +65,9 @@ export default function ResetPasswordPage() {
           className="flex flex-col gap-4"
           aria-label="Restablecer contraseña"
         >
-          <PasswordField
-            label="Nueva contraseña"
-            autoComplete="new-password"
-            {...form.field('password')}
-          />
-          <PasswordField
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={form.field('password')}
+            confirmation={form.field('confirmPassword')}
           />
           <Button type="submit" loading={reset.isPending}>
             Guardar contraseña

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
+import { EmailField } from '../../components/ui/EmailField';
 import { SelectField, TextField } from '../../components/ui/FormField';
+import { NameFields } from '../../components/ui/NameFields';
 import { BuyPanel } from './BuyPanel';
 import type { BuyerFormState, usePlaceFields } from './use-place-fields';
 
@@ -25,16 +27,8 @@ export function BuyerForm({ id, form, place, onSubmit }: BuyerFormProps) {
         aria-label={TITLE}
         className="mt-6 flex flex-col gap-4"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nombre" autoComplete="given-name" {...form.field('name')} />
-          <TextField label="Apellido" autoComplete="family-name" {...form.field('lastname')} />
-        </div>
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <NameFields field={form.field} />
+        <EmailField label="Correo electrónico" {...form.field('email')} />
         <TextField
           label="Documento"
           inputMode="numeric"

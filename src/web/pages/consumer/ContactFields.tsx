@@ -1,11 +1,10 @@
-import type { ComponentProps } from 'react';
+import { EmailField } from '../../components/ui/EmailField';
 import { TextField } from '../../components/ui/FormField';
-
-type Binding = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'>;
+import type { FieldBinding } from '../../lib/use-api-form';
 
 type ContactFieldsProps = {
   /** `field` of the request's form (useApiForm). */
-  field: (name: 'name' | 'email') => Binding;
+  field: (name: 'name' | 'email') => FieldBinding;
   emailHint?: string;
 };
 
@@ -14,13 +13,7 @@ export function ContactFields({ field, emailHint }: ContactFieldsProps) {
   return (
     <>
       <TextField label="Nombre y apellido" autoComplete="name" {...field('name')} />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        hint={emailHint}
-        {...field('email')}
-      />
+      <EmailField label="Correo electrónico" hint={emailHint} {...field('email')} />
     </>
   );
 }

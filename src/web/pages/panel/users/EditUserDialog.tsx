@@ -6,7 +6,9 @@ import { fullName } from '../../../components/layout/account-links';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { Modal, ModalActions } from '../../../components/ui/Dialog';
+import { EmailField } from '../../../components/ui/EmailField';
 import { TextField } from '../../../components/ui/FormField';
+import { NameFields } from '../../../components/ui/NameFields';
 import { useApiForm } from '../../../lib/use-api-form';
 import { CoursePicker } from './CoursePicker';
 import { dialogOutcome } from './dialog-outcome';
@@ -36,17 +38,9 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   // Someone else's data: the browser must not fill in the administrator's own.
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Nombre" autoComplete="off" {...form.field('name')} />
-        <TextField label="Apellido" autoComplete="off" {...form.field('lastname')} />
-      </div>
+      <NameFields field={form.field} autoComplete="off" />
       <TextField label="Usuario" autoComplete="off" {...form.field('username')} />
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="off"
-        {...form.field('email')}
-      />
+      <EmailField label="Correo electrónico" autoComplete="off" {...form.field('email')} />
       <Checkbox
         label="Administrador"
         hint={own ? 'No podés quitarte el rol de administrador.' : 'Puede entrar a este panel.'}
