@@ -151,4 +151,27 @@ describe('mail through the outbox', () => {
     await outbox.deliverDue();
     expect((await row()).attempts).toBe(attempts);
   });
+
+  it('sends each mail once when several instances pass over the outbox at the same time', async () => {
+    const delivered: string[] = [];
+    const instance = () =>
+      createMailOutbox({
+        db: t.db,
+        mailer: {
+          send: async (message) => {
+            await new Promise((resolve) => setTimeout(resolve, 2));
+            delivered.push(message.subject);
+          },
+          close: () => undefined,
+        },
+        log: pino({ level: 'silent' }),
+        now: () => new Date(Date.now() + t.clock.offsetMs),
+      });
+    const subjects = Array.from({ length: 90 }, (_, i) => `Carrera ${i}`);
+    for (const subject of subjects)
+      await instance().queue(t.db, { to: 'carrera@example.com', subject, text: '.' });
+    const passes = await Promise.all([1, 2, 3, 4].map(() => instance().deliverDue()));
+    expect(passes.reduce((a, b) => a + b, 0)).toBe(subjects.length);
+    expect([...delivered].sort()).toEqual([...subjects].sort());
+  });
 });
