@@ -76,6 +76,23 @@ describe('unit evaluations', () => {
   const quizPath = (course: { id: number; slug: string }, unitId: number) =>
     `/api/user/courses/${course.id}/${course.slug}/quizzes/${unitId}`;
 
+  /** The ids of a question's correct options. */
+  const right = (question: Question) =>
+    question.options.filter((option) => option.correct).map((option) => option.id);
+
+  /** The saved quiz's two questions, and a student's submission of answers to it. */
+  function answering(
+    course: { id: number; slug: string },
+    saved: Awaited<ReturnType<typeof courseWithQuiz>>['saved'],
+    student: { cookie: string },
+  ) {
+    const unit: EditorUnit = saved.json().course.units[0];
+    const [single, multiple] = unit.quiz!.questions as [Question, Question];
+    const submit = (answers: { questionId: number; optionIds: number[] }[]) =>
+      call(t, 'POST', quizPath(course, unit.id), { cookie: student.cookie, body: { answers } });
+    return { unit, single, multiple, submit };
+  }
+
   it('saves an evaluation with the course and keeps its ids across edits', async () => {
     const { course, admin, saved } = await courseWithQuiz();
     expect(saved.statusCode, saved.body).toBe(200);
@@ -221,12 +238,7 @@ describe('unit evaluations', () => {
 
   it('grades on the server: exact sets of correct options, best score kept, progress counts it', async () => {
     const { course, saved, student } = await courseWithQuiz();
-    const unit: EditorUnit = saved.json().course.units[0];
-    const [single, multiple] = unit.quiz!.questions as [Question, Question];
-    const right = (question: typeof single) =>
-      question.options.filter((option) => option.correct).map((option) => option.id);
-    const submit = (answers: { questionId: number; optionIds: number[] }[]) =>
-      call(t, 'POST', quizPath(course, unit.id), { cookie: student.cookie, body: { answers } });
+    const { unit, single, multiple, submit } = answering(course, saved, student);
 
     // Only one of the two correct options of the second question: wrong, 50 % < 60 %. Before
     // the evaluation is passed an attempt says only that: no score, nothing per question.
@@ -398,7 +410,7 @@ describe('unit evaluations', () => {
     const unit: EditorUnit = saved.json().course.units[0];
     const answers = unit.quiz!.questions.map((question) => ({
       questionId: question.id,
-      optionIds: question.options.filter((option) => option.correct).map((option) => option.id),
+      optionIds: right(question),
     }));
     const codes: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
@@ -443,12 +455,7 @@ describe('unit evaluations', () => {
 
   it('shows the panel attempts, pass rate and the most failed questions', async () => {
     const { course, admin, saved, student } = await courseWithQuiz();
-    const unit: EditorUnit = saved.json().course.units[0];
-    const [single, multiple] = unit.quiz!.questions as [Question, Question];
-    const right = (question: typeof single) =>
-      question.options.filter((option) => option.correct).map((option) => option.id);
-    const submit = (answers: { questionId: number; optionIds: number[] }[]) =>
-      call(t, 'POST', quizPath(course, unit.id), { cookie: student.cookie, body: { answers } });
+    const { unit, single, multiple, submit } = answering(course, saved, student);
     await submit([{ questionId: single.id, optionIds: right(single) }]);
     await submit([
       { questionId: single.id, optionIds: right(single) },
