@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newPerson, sessionCookie } from '../../../tests/support/accounts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -48,6 +48,23 @@ describe('mail through the outbox', () => {
     });
     expect(resent.statusCode, resent.body).toBe(200);
     await t.smtp.waitFor(person.email, { since, match: (m) => /código/i.test(m.subject) });
+  });
+
+  it('knows when the claim of an instance killed mid-send runs out, so a pass is asked for then', async () => {
+    expect(await t.app.ctx.mail.firstClaimEnd()).toBeNull();
+    t.smtp.setDown(true);
+    await t.app.ctx.sendMail({ to: 'reclamado@example.com', subject: 'x', text: 'x' });
+    t.smtp.setDown(false);
+    // Another instance claimed it and died before sending: its claim holds a minute.
+    const held = new Date(Date.now() + t.clock.offsetMs + MINUTE);
+    await t.db.update(mailOutbox).set({ claimedUntil: held }).where(isNull(mailOutbox.sentAt));
+    expect(await t.app.ctx.mail.deliverDue()).toBe(0);
+    expect(await t.app.ctx.mail.firstClaimEnd()).toEqual(held);
+
+    t.clock.advance(MINUTE + 1_000);
+    expect(await t.app.ctx.mail.firstClaimEnd()).toBeNull();
+    expect(await t.app.ctx.mail.deliverDue()).toBe(1);
+    expect(sentTo('reclamado@example.com')).toBe(1);
   });
 
   it('keeps an attachment intact through the outbox', async () => {

@@ -17,6 +17,19 @@ export function createSendMail(outbox: MailOutbox, db: Db) {
 }
 
 /**
+ * Sends what is due, then asks for a pass the moment the first claim still held runs out: a
+ * claim outlives its instance when that instance is killed mid-send, and its mail should leave
+ * then, not at the minute's pass after.
+ */
+async function deliveryPass(ctx: ServiceContext): Promise<void> {
+  await ctx.mail.deliverDue();
+  const claimEnd = await ctx.mail.firstClaimEnd();
+  if (!claimEnd) return;
+  const wait = Math.max(0, claimEnd.getTime() - ctx.now().getTime());
+  await ctx.jobs.send(MAIL_JOB, {}, { startAfter: new Date(Date.now() + wait + 1_000) });
+}
+
+/**
  * The outbox's worker: a pass every minute through the durable job queue, and one at start, so
  * that what an instance committed and could not send (refused, or killed first) goes out.
  */
@@ -26,10 +39,10 @@ export async function startMailDelivery(ctx: ServiceContext): Promise<void> {
     async ({ message }) => {
       // A job of the version before the outbox carried its message: it joins the outbox.
       if (message) await ctx.mail.queue(ctx.db, fromStored(message));
-      await ctx.mail.deliverDue();
+      await deliveryPass(ctx);
     },
     { retryLimit: 0 },
   );
   await ctx.jobs.every(MAIL_JOB, '* * * * *');
-  await ctx.mail.deliverDue();
+  await deliveryPass(ctx);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -45,6 +45,8 @@ export type MailOutbox = {
   deliver(ids: (string | undefined)[]): Promise<boolean>;
   /** Sends every row that is due: never sent, not claimed, past its backoff. Answers how many left. */
   deliverDue(): Promise<number>;
+  /** When the first claim on an unsent row runs out (null when none is held). */
+  firstClaimEnd(): Promise<Date | null>;
 };
 
 /**
@@ -160,6 +162,22 @@ export function createMailOutbox(options: {
         if (rows.length === 0) return sent;
         sent += await sendAll(rows);
       }
+    },
+
+    async firstClaimEnd() {
+      const [row] = await db
+        .select({ claimedUntil: mailOutbox.claimedUntil })
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            gt(mailOutbox.claimedUntil, now()),
+          ),
+        )
+        .orderBy(asc(mailOutbox.claimedUntil))
+        .limit(1);
+      return row?.claimedUntil ?? null;
     },
   };
 }

@@ -332,7 +332,7 @@ describe('admin: the course editor', () => {
     ]);
     const huge = Buffer.concat([await png(10, 10), Buffer.alloc(5.5 * 1024 * 1024)]);
     const tooBig = await create({ ...body, picture: dataUrl(huge, 'image/png') });
-    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.statusCode, tooBig.body).toBe(400);
     expect(tooBig.json().errors).toEqual([
       { field: 'picture', message: 'La imagen pesa más de 5 MB: elegí una más liviana.' },
     ]);
