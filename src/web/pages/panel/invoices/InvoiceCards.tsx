@@ -1,15 +1,16 @@
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
 import { CardFacts } from '../../../components/ui/CardFacts';
+import { CardList } from '../../../components/ui/CardList';
 import { InvoiceActions, InvoiceCae, InvoicePurchase, InvoiceState } from './InvoiceCells';
 import type { AdminInvoice } from '../../../../shared/responses/admin';
 
 /** The vouchers as one card each, for phones and narrow windows. */
 export function InvoiceCards({ invoices }: { invoices: AdminInvoice[] }) {
   return (
-    <ul aria-label="Comprobantes" className="flex flex-col gap-3 lg:hidden">
-      {invoices.map((invoice) => (
-        <li key={invoice.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+    <CardList label="Comprobantes" items={invoices}>
+      {(invoice) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <span className="font-medium text-slate-900">{invoice.label}</span>
             <InvoiceState invoice={invoice} />
@@ -25,8 +26,8 @@ export function InvoiceCards({ invoices }: { invoices: AdminInvoice[] }) {
           <div>
             <InvoiceActions invoice={invoice} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate } from '../../../../shared/format-date';
 import { PaidAmount } from '../../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { CardFacts } from '../../../components/ui/CardFacts';
+import { CardList } from '../../../components/ui/CardList';
 import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
 
@@ -10,12 +11,9 @@ type PurchaseCardsProps = { purchases: AdminPurchase[]; onShow: (purchase: Admin
 /** The purchases as one card each, for phones and narrow windows. */
 export function PurchaseCards({ purchases, onShow }: PurchaseCardsProps) {
   return (
-    <ul aria-label="Compras" className="flex flex-col gap-3 lg:hidden">
-      {purchases.map((purchase) => (
-        <li
-          key={purchase.id}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
-        >
+    <CardList label="Compras" items={purchases}>
+      {(purchase) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <PurchaseCourseLink course={purchase.course} />
             <PurchaseState purchase={purchase} />
@@ -31,8 +29,8 @@ export function PurchaseCards({ purchases, onShow }: PurchaseCardsProps) {
           <div>
             <PayerDataButton purchase={purchase} onShow={onShow} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

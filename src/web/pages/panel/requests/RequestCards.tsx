@@ -1,14 +1,15 @@
 import { formatDate } from '../../../../shared/format-date';
 import { CardFacts } from '../../../components/ui/CardFacts';
+import { CardList } from '../../../components/ui/CardList';
 import { REQUEST_KINDS, RequestOutcome, RequestPerson, RequestState } from './RequestCells';
 import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
 /** The requests as one card each, for phones and narrow windows. */
 export function RequestCards({ requests }: { requests: AdminConsumerRequest[] }) {
   return (
-    <ul aria-label="Solicitudes" className="flex flex-col gap-3 lg:hidden">
-      {requests.map((request) => (
-        <li key={request.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+    <CardList label="Solicitudes" items={requests}>
+      {(request) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <span className="font-medium text-slate-900">
               {REQUEST_KINDS[request.kind]}{' '}
@@ -23,8 +24,8 @@ export function RequestCards({ requests }: { requests: AdminConsumerRequest[] })
               { label: 'Resultado', value: <RequestOutcome request={request} /> },
             ]}
           />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }
