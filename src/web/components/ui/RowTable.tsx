@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import type { CardFact } from './CardFacts';
 import { ListTable, TABLE_CELL, type TableColumn } from './ListTable';
 
 export type RowColumn<T> = TableColumn & {
@@ -28,4 +29,9 @@ export function RowTable<T extends { id: string }>({ caption, columns, rows }: R
       ))}
     </ListTable>
   );
+}
+
+/** Some of a row's cells, under their columns' headings, as the facts of its card on phones. */
+export function cellFacts<T>(row: T, columns: RowColumn<T>[]): CardFact[] {
+  return columns.map((column) => ({ label: column.label, value: column.cell(row) }));
 }

@@ -1,9 +1,12 @@
-import { formatDate } from '../../../../shared/format-date';
-import { formatPrice } from '../../../../shared/money';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { CardList } from '../../../components/ui/CardList';
-import { InvoiceActions, InvoiceCae, InvoicePurchase, InvoiceState } from './InvoiceCells';
+import { cellFacts } from '../../../components/ui/RowTable';
+import { InvoiceActions, InvoiceState } from './InvoiceCells';
+import { INVOICE_COLUMNS } from './InvoiceTable';
 import type { AdminInvoice } from '../../../../shared/responses/admin';
+
+const { date, purchase, total, cae } = INVOICE_COLUMNS;
+const FACTS = [date, purchase, total, cae];
 
 /** The vouchers as one card each, for phones and narrow windows. */
 export function InvoiceCards({ invoices }: { invoices: AdminInvoice[] }) {
@@ -15,14 +18,7 @@ export function InvoiceCards({ invoices }: { invoices: AdminInvoice[] }) {
             <span className="font-medium text-slate-900">{invoice.label}</span>
             <InvoiceState invoice={invoice} />
           </div>
-          <CardFacts
-            facts={[
-              { label: 'Fecha', value: formatDate(invoice.issuedAt ?? invoice.createdAt) },
-              { label: 'Compra', value: <InvoicePurchase invoice={invoice} /> },
-              { label: 'Importe', value: formatPrice(invoice.total) },
-              { label: 'CAE', value: <InvoiceCae invoice={invoice} /> },
-            ]}
-          />
+          <CardFacts facts={cellFacts(invoice, FACTS)} />
           <div>
             <InvoiceActions invoice={invoice} />
           </div>

@@ -1,10 +1,13 @@
-import { formatDate } from '../../../../shared/format-date';
-import { PaidAmount } from '../../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { CardList } from '../../../components/ui/CardList';
-import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
+import { cellFacts } from '../../../components/ui/RowTable';
+import { PayerDataButton, PurchaseState } from './PurchaseCells';
+import { PURCHASE_COLUMNS } from './PurchaseTable';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
+
+const { date, buyer, amount, operation } = PURCHASE_COLUMNS;
+const FACTS = [date, buyer, amount, operation];
 
 type PurchaseCardsProps = { purchases: AdminPurchase[]; onShow: (purchase: AdminPurchase) => void };
 
@@ -18,14 +21,7 @@ export function PurchaseCards({ purchases, onShow }: PurchaseCardsProps) {
             <PurchaseCourseLink course={purchase.course} />
             <PurchaseState purchase={purchase} />
           </div>
-          <CardFacts
-            facts={[
-              { label: 'Fecha', value: formatDate(purchase.createdAt) },
-              { label: 'Comprador', value: <Buyer purchase={purchase} /> },
-              { label: 'Importe', value: <PaidAmount purchase={purchase} /> },
-              { label: 'N.º de operación', value: purchase.operationId ?? '—' },
-            ]}
-          />
+          <CardFacts facts={cellFacts(purchase, FACTS)} />
           <div>
             <PayerDataButton purchase={purchase} onShow={onShow} />
           </div>

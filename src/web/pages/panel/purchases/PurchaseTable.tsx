@@ -5,48 +5,43 @@ import { RowTable, type RowColumn } from '../../../components/ui/RowTable';
 import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
 
-type ShowPayer = (purchase: AdminPurchase) => void;
-
-const columns = (onShow: ShowPayer): RowColumn<AdminPurchase>[] => [
-  {
+/** The purchases' columns but 'Acciones', each with the cell it draws; a card shows some as facts. */
+export const PURCHASE_COLUMNS = {
+  date: {
     label: 'Fecha',
     cellClassName: 'whitespace-nowrap tabular-nums',
     cell: (purchase) => formatDate(purchase.createdAt),
   },
-  { label: 'Curso', cell: (purchase) => <PurchaseCourseLink course={purchase.course} /> },
-  { label: 'Comprador', cell: (purchase) => <Buyer purchase={purchase} /> },
-  {
+  course: { label: 'Curso', cell: (purchase) => <PurchaseCourseLink course={purchase.course} /> },
+  buyer: { label: 'Comprador', cell: (purchase) => <Buyer purchase={purchase} /> },
+  amount: {
     label: 'Importe',
     className: 'text-right',
     cellClassName: 'text-right whitespace-nowrap tabular-nums',
     cell: (purchase) => <PaidAmount purchase={purchase} />,
   },
-  {
+  operation: {
     label: 'N.º de operación',
     className: 'whitespace-nowrap',
     cellClassName: 'break-all tabular-nums',
     cell: (purchase) => purchase.operationId ?? '—',
   },
-  { label: 'Estado', cell: (purchase) => <PurchaseState purchase={purchase} /> },
-  {
+  state: { label: 'Estado', cell: (purchase) => <PurchaseState purchase={purchase} /> },
+} satisfies Record<string, RowColumn<AdminPurchase>>;
+
+type PurchaseTableProps = { purchases: AdminPurchase[]; onShow: (purchase: AdminPurchase) => void };
+
+/** The purchases as a table, for screens wide enough for its seven columns. */
+export function PurchaseTable({ purchases, onShow }: PurchaseTableProps) {
+  const actions: RowColumn<AdminPurchase> = {
     label: 'Acciones',
     hidden: true,
     cell: (purchase) => <PayerDataButton purchase={purchase} onShow={onShow} />,
-  },
-];
-
-/** The purchases as a table, for screens wide enough for its seven columns. */
-export function PurchaseTable({
-  purchases,
-  onShow,
-}: {
-  purchases: AdminPurchase[];
-  onShow: ShowPayer;
-}) {
+  };
   return (
     <RowTable
       caption="Compras, de la más reciente a la más antigua"
-      columns={columns(onShow)}
+      columns={[...Object.values(PURCHASE_COLUMNS), actions]}
       rows={purchases}
     />
   );

@@ -1,8 +1,12 @@
-import { formatDate } from '../../../../shared/format-date';
 import { CardFacts } from '../../../components/ui/CardFacts';
 import { CardList } from '../../../components/ui/CardList';
-import { REQUEST_KINDS, RequestOutcome, RequestPerson, RequestState } from './RequestCells';
+import { cellFacts } from '../../../components/ui/RowTable';
+import { REQUEST_KINDS, RequestState } from './RequestCells';
+import { REQUEST_COLUMNS } from './RequestTable';
 import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
+
+const { date, person, outcome } = REQUEST_COLUMNS;
+const FACTS = [date, person, outcome];
 
 /** The requests as one card each, for phones and narrow windows. */
 export function RequestCards({ requests }: { requests: AdminConsumerRequest[] }) {
@@ -17,13 +21,7 @@ export function RequestCards({ requests }: { requests: AdminConsumerRequest[] })
             </span>
             <RequestState request={request} />
           </div>
-          <CardFacts
-            facts={[
-              { label: 'Fecha', value: formatDate(request.createdAt) },
-              { label: 'Persona', value: <RequestPerson request={request} /> },
-              { label: 'Resultado', value: <RequestOutcome request={request} /> },
-            ]}
-          />
+          <CardFacts facts={cellFacts(request, FACTS)} />
         </>
       )}
     </CardList>
