@@ -38,3 +38,9 @@ export const notify = {
   error: show('error'),
   warning: show('warning'),
 };
+
+/** For a mutation behind a button with no form: the server's answer, or its error, as a toast. */
+export const toastOutcome = {
+  onSuccess: (answer: { message: string }) => notify.success(answer.message),
+  onError: (error: Error) => notify.error(error.message),
+};

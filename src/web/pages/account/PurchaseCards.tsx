@@ -3,6 +3,7 @@ import { PaidAmount } from '../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../components/payments/PurchaseCourseLink';
 import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { CardFacts } from '../../components/ui/CardFacts';
+import { CardList } from '../../components/ui/CardList';
 import { ArrepentimientoOf, type PurchaseListProps } from './PurchaseArrepentimiento';
 import { VoucherLinks } from './VoucherLinks';
 import type { PurchaseRecord } from '../../../shared/responses/payments';
@@ -17,20 +18,17 @@ const facts = (purchase: PurchaseRecord) => [
 /** The purchase history as one card a purchase, for phones and narrow windows. */
 export function PurchaseCards({ purchases, arrepentimientos }: PurchaseListProps) {
   return (
-    <ul aria-label="Tus compras" className="flex flex-col gap-3 lg:hidden">
-      {purchases.map((purchase) => (
-        <li
-          key={purchase.id}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
-        >
+    <CardList label="Tus compras" items={purchases}>
+      {(purchase) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <PurchaseCourseLink course={purchase.course} />
             <PurchaseStatusTag status={purchase.status} />
           </div>
           <CardFacts facts={facts(purchase)} />
           <ArrepentimientoOf purchase={purchase} arrepentimientos={arrepentimientos} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

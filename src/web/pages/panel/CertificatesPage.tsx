@@ -3,11 +3,9 @@ import type { AdminCertificate } from '../../../shared/responses/certificates';
 import { useAdminCertificates } from '../../api/admin-certificates';
 import { CertificateList } from './certificates/CertificateList';
 import { RevokeDialog } from './certificates/RevokeDialog';
-import { ListToolbar } from './ListToolbar';
-import { PagedResults } from './PagedResults';
+import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
-import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -23,22 +21,18 @@ export default function CertificatesPage() {
 
   return (
     <PanelPage>
-      <ListToolbar
+      <PanelList
         list={list}
         filterLabel="Estado"
         filterOptions={FILTER_OPTIONS}
         searchLabel="Buscar certificado"
         searchHint="Nombre, DNI o código"
-      />
-      <PagedResults
-        list={certificates}
+        results={certificates}
         errorMessage="Ocurrió un error al obtener los certificados. Intente de nuevo más tarde."
-        emptyMessage={emptyListMessage('certificados', list.query)}
         noun={['certificado', 'certificados']}
-        hrefFor={list.hrefFor}
       >
         {(items) => <CertificateList certificates={items} onRevoke={setRevoking} />}
-      </PagedResults>
+      </PanelList>
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </PanelPage>
   );

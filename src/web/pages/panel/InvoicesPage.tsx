@@ -2,11 +2,9 @@ import { useAdminInvoices } from '../../api/admin-consumer-law';
 import { InvoiceCards } from './invoices/InvoiceCards';
 import { InvoiceTable } from './invoices/InvoiceTable';
 import { InvoicingNotice } from './invoices/InvoicingNotice';
-import { ListToolbar } from './ListToolbar';
-import { PagedResults } from './PagedResults';
+import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
-import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -24,19 +22,15 @@ export default function InvoicesPage() {
   return (
     <PanelPage>
       {invoices.data && <InvoicingNotice invoicing={invoices.data.extra.invoicing} />}
-      <ListToolbar
+      <PanelList
         list={list}
         filterLabel="Estado"
         filterOptions={FILTER_OPTIONS}
         searchLabel="Buscar comprobante"
         searchHint="Número, CAE o ID de compra"
-      />
-      <PagedResults
-        list={invoices}
+        results={invoices}
         errorMessage="Ocurrió un error al obtener los comprobantes. Intente de nuevo más tarde."
-        emptyMessage={emptyListMessage('comprobantes', list.query)}
         noun={['comprobante', 'comprobantes']}
-        hrefFor={list.hrefFor}
       >
         {(items) => (
           <>
@@ -44,7 +38,7 @@ export default function InvoicesPage() {
             <InvoiceCards invoices={items} />
           </>
         )}
-      </PagedResults>
+      </PanelList>
     </PanelPage>
   );
 }

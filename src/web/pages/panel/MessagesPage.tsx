@@ -1,10 +1,8 @@
 import { useContactMessages } from '../../api/admin-messages';
-import { ListToolbar } from './ListToolbar';
 import { MessageCards } from './messages/MessageCards';
-import { PagedResults } from './PagedResults';
+import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
-import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -20,22 +18,18 @@ export default function MessagesPage() {
 
   return (
     <PanelPage>
-      <ListToolbar
+      <PanelList
         list={list}
         filterLabel="Estado"
         filterOptions={FILTER_OPTIONS}
         searchLabel="Buscar mensaje"
         searchHint="Nombre, correo o texto"
-      />
-      <PagedResults
-        list={messages}
+        results={messages}
         errorMessage="Ocurrió un error al obtener los mensajes. Intente de nuevo más tarde."
-        emptyMessage={emptyListMessage('mensajes', list.query)}
         noun={['mensaje', 'mensajes']}
-        hrefFor={list.hrefFor}
       >
         {(items) => <MessageCards messages={items} />}
-      </PagedResults>
+      </PanelList>
     </PanelPage>
   );
 }

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { purchasesCsvHref, useAdminPurchases } from '../../api/admin';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
-import { ListToolbar } from './ListToolbar';
-import { PagedResults } from './PagedResults';
+import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
 import { PayerDialog } from './purchases/PayerDialog';
 import { PurchaseCards } from './purchases/PurchaseCards';
 import { PurchaseTable } from './purchases/PurchaseTable';
 import { useListParams } from './use-list-params';
 import type { AdminPurchase } from '../../../shared/responses/admin';
-import { emptyListMessage } from './list-summary';
 
 // Abandoned checkouts (never paid, one per visitor who left the checkout) stay out of the
 // whole list, under a filter of their own.
@@ -41,19 +39,15 @@ export default function PurchasesPage() {
         </a>
       }
     >
-      <ListToolbar
+      <PanelList
         list={list}
         filterLabel="Estado"
         filterOptions={FILTER_OPTIONS}
         searchLabel="Buscar compra"
         searchHint="Comprador, correo, documento, operación o curso"
-      />
-      <PagedResults
-        list={purchases}
+        results={purchases}
         errorMessage="Ocurrió un error al obtener las compras. Intente de nuevo más tarde."
-        emptyMessage={emptyListMessage('compras', list.query)}
         noun={['compra', 'compras']}
-        hrefFor={list.hrefFor}
       >
         {(items) => (
           <>
@@ -61,7 +55,7 @@ export default function PurchasesPage() {
             <PurchaseCards purchases={items} onShow={setShown} />
           </>
         )}
-      </PagedResults>
+      </PanelList>
       <PayerDialog purchase={shown} onClose={() => setShown(null)} />
     </PanelPage>
   );

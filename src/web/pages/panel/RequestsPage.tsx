@@ -1,11 +1,9 @@
 import { useConsumerRequests } from '../../api/admin-consumer-law';
-import { ListToolbar } from './ListToolbar';
-import { PagedResults } from './PagedResults';
+import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
 import { RequestCards } from './requests/RequestCards';
 import { RequestTable } from './requests/RequestTable';
 import { useListParams } from './use-list-params';
-import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todas' },
@@ -21,19 +19,15 @@ export default function RequestsPage() {
 
   return (
     <PanelPage>
-      <ListToolbar
+      <PanelList
         list={list}
         filterLabel="Tipo"
         filterOptions={FILTER_OPTIONS}
         searchLabel="Buscar solicitud"
         searchHint="Código, correo o nombre"
-      />
-      <PagedResults
-        list={requests}
+        results={requests}
         errorMessage="Ocurrió un error al obtener las solicitudes. Intente de nuevo más tarde."
-        emptyMessage={emptyListMessage('solicitudes', list.query)}
         noun={['solicitud', 'solicitudes']}
-        hrefFor={list.hrefFor}
       >
         {(items) => (
           <>
@@ -41,7 +35,7 @@ export default function RequestsPage() {
             <RequestCards requests={items} />
           </>
         )}
-      </PagedResults>
+      </PanelList>
     </PanelPage>
   );
 }

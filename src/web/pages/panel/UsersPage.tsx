@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAdminUsers } from '../../api/admin';
-import { ListToolbar } from './ListToolbar';
-import { PagedResults } from './PagedResults';
+import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 import { BlockUserDialog } from './users/BlockUserDialog';
@@ -9,7 +8,6 @@ import { EditUserDialog } from './users/EditUserDialog';
 import { UserCards } from './users/UserCards';
 import { UserTable } from './users/UserTable';
 import type { AdminUser } from '../../../shared/responses/admin';
-import { emptyListMessage } from './list-summary';
 
 const FILTER_OPTIONS = [
   { value: '', label: 'Todos' },
@@ -27,19 +25,15 @@ export default function UsersPage() {
 
   return (
     <PanelPage>
-      <ListToolbar
+      <PanelList
         list={list}
         filterLabel="Rol"
         filterOptions={FILTER_OPTIONS}
         searchLabel="Buscar usuario"
         searchHint="Nombre, usuario, correo o ID"
-      />
-      <PagedResults
-        list={users}
+        results={users}
         errorMessage="Ocurrió un error al obtener los usuarios. Intente de nuevo más tarde."
-        emptyMessage={emptyListMessage('usuarios', list.query)}
         noun={['usuario', 'usuarios']}
-        hrefFor={list.hrefFor}
       >
         {(items) => (
           <>
@@ -47,7 +41,7 @@ export default function UsersPage() {
             <UserCards users={items} {...actions} />
           </>
         )}
-      </PagedResults>
+      </PanelList>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <BlockUserDialog user={blocking} onClose={() => setBlocking(null)} />
     </PanelPage>

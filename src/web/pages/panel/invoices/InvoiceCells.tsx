@@ -5,7 +5,7 @@ import { useRetryInvoice, voucherPdfHref } from '../../../api/admin-consumer-law
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Icon } from '../../../components/ui/Icon';
 import { StatusTag, type StatusTone } from '../../../components/ui/StatusTag';
-import { notify } from '../../../components/ui/toast';
+import { toastOutcome } from '../../../components/ui/toast';
 import type { AdminInvoice } from '../../../../shared/responses/admin';
 
 const STATES: Record<AdminInvoice['status'], { label: string; tone: StatusTone }> = {
@@ -85,12 +85,7 @@ export function InvoiceActions({ invoice }: { invoice: AdminInvoice }) {
       variant="outline"
       size="sm"
       loading={retry.isPending}
-      onClick={() =>
-        retry.mutate(invoice.id, {
-          onSuccess: (answer) => notify.success(answer.message),
-          onError: (error) => notify.error(error.message),
-        })
-      }
+      onClick={() => retry.mutate(invoice.id, toastOutcome)}
     >
       <Icon node={RotateCw} className="size-4" aria-hidden="true" />
       Reintentar<span className="sr-only"> {invoice.label}</span>

@@ -1,48 +1,46 @@
 import { formatDate } from '../../../../shared/format-date';
 import { formatPrice } from '../../../../shared/money';
-import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
+import { RowTable, type RowColumn } from '../../../components/ui/RowTable';
 import { InvoiceActions, InvoiceCae, InvoicePurchase, InvoiceState } from './InvoiceCells';
 import type { AdminInvoice } from '../../../../shared/responses/admin';
 
-const CELL = `${TABLE_CELL} align-top`;
+/** The vouchers' columns, each with the cell it draws; a voucher's card shows some as facts. */
+export const INVOICE_COLUMNS = {
+  date: {
+    label: 'Fecha',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (invoice) => formatDate(invoice.issuedAt ?? invoice.createdAt),
+  },
+  voucher: { label: 'Comprobante', cellClassName: 'font-medium', cell: (invoice) => invoice.label },
+  purchase: { label: 'Compra', cell: (invoice) => <InvoicePurchase invoice={invoice} /> },
+  total: {
+    label: 'Importe',
+    className: 'text-right',
+    cellClassName: 'text-right whitespace-nowrap tabular-nums',
+    cell: (invoice) => formatPrice(invoice.total),
+  },
+  cae: { label: 'CAE', cell: (invoice) => <InvoiceCae invoice={invoice} /> },
+  state: {
+    label: 'Estado',
+    cellClassName: 'max-w-56',
+    cell: (invoice) => <InvoiceState invoice={invoice} />,
+  },
+  actions: {
+    label: 'Acciones',
+    hidden: true,
+    cell: (invoice) => <InvoiceActions invoice={invoice} />,
+  },
+} satisfies Record<string, RowColumn<AdminInvoice>>;
 
-const COLUMNS = [
-  { label: 'Fecha' },
-  { label: 'Comprobante' },
-  { label: 'Compra' },
-  { label: 'Importe', className: 'text-right' },
-  { label: 'CAE' },
-  { label: 'Estado' },
-  { label: 'Acciones', hidden: true },
-];
+const COLUMNS = Object.values(INVOICE_COLUMNS);
 
 /** The vouchers as a table, for screens wide enough for its seven columns. */
 export function InvoiceTable({ invoices }: { invoices: AdminInvoice[] }) {
   return (
-    <ListTable caption="Comprobantes, del más reciente al más antiguo" columns={COLUMNS}>
-      {invoices.map((invoice) => (
-        <tr key={invoice.id}>
-          <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-            {formatDate(invoice.issuedAt ?? invoice.createdAt)}
-          </td>
-          <td className={`${CELL} font-medium`}>{invoice.label}</td>
-          <td className={CELL}>
-            <InvoicePurchase invoice={invoice} />
-          </td>
-          <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
-            {formatPrice(invoice.total)}
-          </td>
-          <td className={CELL}>
-            <InvoiceCae invoice={invoice} />
-          </td>
-          <td className={`${CELL} max-w-56`}>
-            <InvoiceState invoice={invoice} />
-          </td>
-          <td className={CELL}>
-            <InvoiceActions invoice={invoice} />
-          </td>
-        </tr>
-      ))}
-    </ListTable>
+    <RowTable
+      caption="Comprobantes, del más reciente al más antiguo"
+      columns={COLUMNS}
+      rows={invoices}
+    />
   );
 }

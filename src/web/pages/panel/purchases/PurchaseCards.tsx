@@ -1,38 +1,32 @@
-import { formatDate } from '../../../../shared/format-date';
-import { PaidAmount } from '../../../components/payments/PaidAmount';
 import { PurchaseCourseLink } from '../../../components/payments/PurchaseCourseLink';
 import { CardFacts } from '../../../components/ui/CardFacts';
-import { Buyer, PayerDataButton, PurchaseState } from './PurchaseCells';
+import { CardList } from '../../../components/ui/CardList';
+import { cellFacts } from '../../../components/ui/RowTable';
+import { PayerDataButton, PurchaseState } from './PurchaseCells';
+import { PURCHASE_COLUMNS } from './PurchaseTable';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
+
+const { date, buyer, amount, operation } = PURCHASE_COLUMNS;
+const FACTS = [date, buyer, amount, operation];
 
 type PurchaseCardsProps = { purchases: AdminPurchase[]; onShow: (purchase: AdminPurchase) => void };
 
 /** The purchases as one card each, for phones and narrow windows. */
 export function PurchaseCards({ purchases, onShow }: PurchaseCardsProps) {
   return (
-    <ul aria-label="Compras" className="flex flex-col gap-3 lg:hidden">
-      {purchases.map((purchase) => (
-        <li
-          key={purchase.id}
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
-        >
+    <CardList label="Compras" items={purchases}>
+      {(purchase) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <PurchaseCourseLink course={purchase.course} />
             <PurchaseState purchase={purchase} />
           </div>
-          <CardFacts
-            facts={[
-              { label: 'Fecha', value: formatDate(purchase.createdAt) },
-              { label: 'Comprador', value: <Buyer purchase={purchase} /> },
-              { label: 'Importe', value: <PaidAmount purchase={purchase} /> },
-              { label: 'N.º de operación', value: purchase.operationId ?? '—' },
-            ]}
-          />
+          <CardFacts facts={cellFacts(purchase, FACTS)} />
           <div>
             <PayerDataButton purchase={purchase} onShow={onShow} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,14 +1,19 @@
-import { formatDate } from '../../../../shared/format-date';
 import { CardFacts } from '../../../components/ui/CardFacts';
-import { REQUEST_KINDS, RequestOutcome, RequestPerson, RequestState } from './RequestCells';
+import { CardList } from '../../../components/ui/CardList';
+import { cellFacts } from '../../../components/ui/RowTable';
+import { REQUEST_KINDS, RequestState } from './RequestCells';
+import { REQUEST_COLUMNS } from './RequestTable';
 import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
+
+const { date, person, outcome } = REQUEST_COLUMNS;
+const FACTS = [date, person, outcome];
 
 /** The requests as one card each, for phones and narrow windows. */
 export function RequestCards({ requests }: { requests: AdminConsumerRequest[] }) {
   return (
-    <ul aria-label="Solicitudes" className="flex flex-col gap-3 lg:hidden">
-      {requests.map((request) => (
-        <li key={request.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+    <CardList label="Solicitudes" items={requests}>
+      {(request) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <span className="font-medium text-slate-900">
               {REQUEST_KINDS[request.kind]}{' '}
@@ -16,15 +21,9 @@ export function RequestCards({ requests }: { requests: AdminConsumerRequest[] })
             </span>
             <RequestState request={request} />
           </div>
-          <CardFacts
-            facts={[
-              { label: 'Fecha', value: formatDate(request.createdAt) },
-              { label: 'Persona', value: <RequestPerson request={request} /> },
-              { label: 'Resultado', value: <RequestOutcome request={request} /> },
-            ]}
-          />
-        </li>
-      ))}
-    </ul>
+          <CardFacts facts={cellFacts(request, FACTS)} />
+        </>
+      )}
+    </CardList>
   );
 }

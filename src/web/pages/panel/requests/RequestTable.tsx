@@ -1,41 +1,39 @@
 import { formatDate } from '../../../../shared/format-date';
-import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
+import { RowTable, type RowColumn } from '../../../components/ui/RowTable';
 import { REQUEST_KINDS, RequestOutcome, RequestPerson, RequestState } from './RequestCells';
 import type { AdminConsumerRequest } from '../../../../shared/responses/admin';
 
-const CELL = `${TABLE_CELL} align-top`;
+/** The requests' columns, each with the cell it draws; a request's card shows some as facts. */
+export const REQUEST_COLUMNS = {
+  date: {
+    label: 'Fecha',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (request) => formatDate(request.createdAt),
+  },
+  code: {
+    label: 'Código',
+    cellClassName: 'font-mono text-xs whitespace-nowrap',
+    cell: (request) => request.code,
+  },
+  kind: { label: 'Tipo', cell: (request) => REQUEST_KINDS[request.kind] },
+  person: { label: 'Persona', cell: (request) => <RequestPerson request={request} /> },
+  state: { label: 'Estado', cell: (request) => <RequestState request={request} /> },
+  outcome: {
+    label: 'Resultado',
+    cellClassName: 'max-w-72',
+    cell: (request) => <RequestOutcome request={request} />,
+  },
+} satisfies Record<string, RowColumn<AdminConsumerRequest>>;
 
-const COLUMNS = [
-  { label: 'Fecha' },
-  { label: 'Código' },
-  { label: 'Tipo' },
-  { label: 'Persona' },
-  { label: 'Estado' },
-  { label: 'Resultado' },
-];
+const COLUMNS = Object.values(REQUEST_COLUMNS);
 
 /** The requests as a table, for screens wide enough for its six columns. */
 export function RequestTable({ requests }: { requests: AdminConsumerRequest[] }) {
   return (
-    <ListTable caption="Solicitudes, de la más reciente a la más antigua" columns={COLUMNS}>
-      {requests.map((request) => (
-        <tr key={request.id}>
-          <td className={`${CELL} whitespace-nowrap tabular-nums`}>
-            {formatDate(request.createdAt)}
-          </td>
-          <td className={`${CELL} font-mono text-xs whitespace-nowrap`}>{request.code}</td>
-          <td className={CELL}>{REQUEST_KINDS[request.kind]}</td>
-          <td className={CELL}>
-            <RequestPerson request={request} />
-          </td>
-          <td className={CELL}>
-            <RequestState request={request} />
-          </td>
-          <td className={`${CELL} max-w-72`}>
-            <RequestOutcome request={request} />
-          </td>
-        </tr>
-      ))}
-    </ListTable>
+    <RowTable
+      caption="Solicitudes, de la más reciente a la más antigua"
+      columns={COLUMNS}
+      rows={requests}
+    />
   );
 }

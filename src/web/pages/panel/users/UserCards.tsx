@@ -1,6 +1,7 @@
 import { formatDate } from '../../../../shared/format-date';
 import { fullName } from '../../../components/layout/account-links';
 import { CardFacts } from '../../../components/ui/CardFacts';
+import { CardList } from '../../../components/ui/CardList';
 import { UserActions, type UserActionHandlers } from './UserActions';
 import { UserTags } from './UserTags';
 import type { AdminUser } from '../../../../shared/responses/admin';
@@ -10,9 +11,9 @@ type UserCardsProps = UserActionHandlers & { users: AdminUser[] };
 /** The users as one card each, for phones and narrow windows. */
 export function UserCards({ users, ...actions }: UserCardsProps) {
   return (
-    <ul aria-label="Usuarios" className="flex flex-col gap-3 lg:hidden">
-      {users.map((user) => (
-        <li key={user.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+    <CardList label="Usuarios" items={users}>
+      {(user) => (
+        <>
           <div>
             <h3 className="font-semibold break-words text-brand-900">{fullName(user)}</h3>
             <p className="text-sm break-all text-slate-600">@{user.username}</p>
@@ -26,8 +27,8 @@ export function UserCards({ users, ...actions }: UserCardsProps) {
             ]}
           />
           <UserActions user={user} {...actions} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   );
 }

@@ -1,19 +1,34 @@
 import { formatDate } from '../../../../shared/format-date';
 import { fullName } from '../../../components/layout/account-links';
-import { ListTable, TABLE_CELL } from '../../../components/ui/ListTable';
+import { RowTable, type RowColumn } from '../../../components/ui/RowTable';
 import { UserActions, type UserActionHandlers } from './UserActions';
 import { UserTags } from './UserTags';
 import type { AdminUser } from '../../../../shared/responses/admin';
 
-const CELL = `${TABLE_CELL} align-top`;
-
-const COLUMNS = [
-  { label: 'Nombre' },
-  { label: 'Correo electrónico' },
-  { label: 'Estado' },
-  { label: 'Alta' },
-  { label: 'Cursos', className: 'text-right' },
-  { label: 'Acciones', hidden: true },
+const columns = (actions: UserActionHandlers): RowColumn<AdminUser>[] => [
+  {
+    label: 'Nombre',
+    cell: (user) => (
+      <>
+        <span className="block font-medium text-slate-900">{fullName(user)}</span>
+        <span className="block text-slate-600">@{user.username}</span>
+      </>
+    ),
+  },
+  { label: 'Correo electrónico', cellClassName: 'break-words', cell: (user) => user.email },
+  { label: 'Estado', cell: (user) => <UserTags user={user} /> },
+  {
+    label: 'Alta',
+    cellClassName: 'whitespace-nowrap tabular-nums',
+    cell: (user) => formatDate(user.createdAt),
+  },
+  {
+    label: 'Cursos',
+    className: 'text-right',
+    cellClassName: 'text-right tabular-nums',
+    cell: (user) => user.courses.length,
+  },
+  { label: 'Acciones', hidden: true, cell: (user) => <UserActions user={user} {...actions} /> },
 ];
 
 type UserTableProps = UserActionHandlers & { users: AdminUser[] };
@@ -21,24 +36,10 @@ type UserTableProps = UserActionHandlers & { users: AdminUser[] };
 /** The users as a table, for screens wide enough for its six columns. */
 export function UserTable({ users, ...actions }: UserTableProps) {
   return (
-    <ListTable caption="Usuarios, del más reciente al más antiguo" columns={COLUMNS}>
-      {users.map((user) => (
-        <tr key={user.id}>
-          <td className={CELL}>
-            <span className="block font-medium text-slate-900">{fullName(user)}</span>
-            <span className="block text-slate-600">@{user.username}</span>
-          </td>
-          <td className={`${CELL} break-words`}>{user.email}</td>
-          <td className={CELL}>
-            <UserTags user={user} />
-          </td>
-          <td className={`${CELL} whitespace-nowrap tabular-nums`}>{formatDate(user.createdAt)}</td>
-          <td className={`${CELL} text-right tabular-nums`}>{user.courses.length}</td>
-          <td className={CELL}>
-            <UserActions user={user} {...actions} />
-          </td>
-        </tr>
-      ))}
-    </ListTable>
+    <RowTable
+      caption="Usuarios, del más reciente al más antiguo"
+      columns={columns(actions)}
+      rows={users}
+    />
   );
 }
