@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createTestDatabase, postgresServer } from '../../../../tests/support/test-database';
-import type { Database } from '../../db/client';
+import { postgresServer } from '../../../../tests/support/test-database';
+import { usePostgresTestApp } from '../../../../tests/support/use-test-app';
 import { coupons, enrollments, purchases } from '../../db/schema';
 
 /**
@@ -25,20 +24,13 @@ describe.skipIf(!DATABASE_SERVER)(
   "a coupon's last use, raced on PostgreSQL",
   { timeout: 60_000 },
   () => {
-    let database: Database;
-    let t: TestApp;
+    const t = usePostgresTestApp(DATABASE_SERVER);
     let course: Awaited<ReturnType<typeof createCourse>>;
     beforeAll(async () => {
-      database = await createTestDatabase(DATABASE_SERVER);
-      t = await createTestApp({ database });
       course = await createCourse(t, {
         title: 'Sociedades por acciones simplificadas',
         price: 24000,
       });
-    });
-    afterAll(async () => {
-      await t?.close();
-      await database?.close();
     });
 
     async function lastUseCoupon(code: string, value: number) {

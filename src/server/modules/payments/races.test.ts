@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse } from '../../../../tests/support/courses';
 import { createOrder } from '../../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createTestDatabase, postgresServer } from '../../../../tests/support/test-database';
+import { postgresServer } from '../../../../tests/support/test-database';
+import { usePostgresTestApp } from '../../../../tests/support/use-test-app';
 import { mailSettled } from '../../../../tests/support/mail-settled';
-import type { Database } from '../../db/client';
 import { enrollments, purchases, sandboxPayments } from '../../db/schema';
 import { CHECKOUT_TTL_MS } from './open-checkout';
 
@@ -20,17 +19,10 @@ const DATABASE_SERVER = await postgresServer(
 );
 
 describe.skipIf(!DATABASE_SERVER)('payments racing each other on PostgreSQL', () => {
-  let database: Database;
-  let t: TestApp;
+  const t = usePostgresTestApp(DATABASE_SERVER);
   let course: Awaited<ReturnType<typeof createCourse>>;
   beforeAll(async () => {
-    database = await createTestDatabase(DATABASE_SERVER);
-    t = await createTestApp({ database });
     course = await createCourse(t, { title: 'Ganancias para monotributistas', price: 21000 });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
   });
 
   const preferenceOf = (initPoint: string) => initPoint.split('/').pop() ?? '';
