@@ -1,10 +1,10 @@
 import { CalendarClock, History, MailCheck } from 'lucide';
-import { Link } from '../../navigation/Link';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { ARREPENTIMIENTO_META } from '../../../shared/page-meta/consumer';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArrepentimientoRequest } from './ArrepentimientoRequest';
-import { ARREPENTIMIENTO_EFFECTS, linkClasses } from './arrepentimiento-effects';
+import { ARREPENTIMIENTO_EFFECTS } from './arrepentimiento-effects';
 import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
 import { useSignedInContact } from './use-consumer-request';
 
@@ -23,10 +23,7 @@ const POINTS: ConsumerPoint[] = [
     text: (
       <>
         Si tenés cuenta, también podés hacerlo desde tu{' '}
-        <Link to="/account/purchases" className={linkClasses}>
-          Historial de compras
-        </Link>
-        .
+        <TextLink to="/account/purchases">Historial de compras</TextLink>.
       </>
     ),
   },
@@ -45,9 +42,9 @@ export default function ArrepentimientoPage() {
         <>
           Ley 24.240 de Defensa del Consumidor (art. 34), Código Civil y Comercial (arts. 1110 y
           1116) y Disposición 954/2025 de la Secretaría de Industria y Comercio. Más detalles en los{' '}
-          <Link to="/terms-and-conditions#derecho-de-revocacion" className={linkClasses}>
+          <TextLink to="/terms-and-conditions#derecho-de-revocacion">
             Términos y condiciones
-          </Link>
+          </TextLink>
           .
         </>
       }

@@ -1,14 +1,12 @@
 import { ShieldCheck, Undo2 } from 'lucide';
-import { Link } from '../../navigation/Link';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
 import { BajaRequest } from './BajaRequest';
 import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
 import { useSignedInContact } from './use-consumer-request';
-
-const linkClasses = 'font-medium text-brand-700 underline';
 
 const POINTS: ConsumerPoint[] = [
   ...BAJA_EFFECTS,
@@ -21,11 +19,7 @@ const POINTS: ConsumerPoint[] = [
     text: (
       <>
         Si querés la devolución de una compra de los últimos {ARREPENTIMIENTO_DAYS} días, usá antes
-        el{' '}
-        <Link to="/arrepentimiento" className={linkClasses}>
-          Botón de Arrepentimiento
-        </Link>
-        .
+        el <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>.
       </>
     ),
   },
@@ -44,10 +38,7 @@ export default function BajaPage() {
         <>
           Disposición 954/2025 de la Secretaría de Industria y Comercio y Ley 25.326 de Protección
           de los Datos Personales. Más detalles en la{' '}
-          <Link to="/privacy-policy#baja-y-supresion" className={linkClasses}>
-            Política de privacidad
-          </Link>
-          .
+          <TextLink to="/privacy-policy#baja-y-supresion">Política de privacidad</TextLink>.
         </>
       }
     >
