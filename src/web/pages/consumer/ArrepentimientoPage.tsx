@@ -2,11 +2,10 @@ import { CalendarClock, History, MailCheck } from 'lucide';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { ARREPENTIMIENTO_META } from '../../../shared/page-meta/consumer';
 import { TextLink } from '../../components/ui/TextLink';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { ArrepentimientoRequest } from './ArrepentimientoRequest';
 import { ARREPENTIMIENTO_EFFECTS } from './arrepentimiento-effects';
-import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
-import { useSignedInContact } from './use-consumer-request';
+import type { ConsumerPoint } from './ConsumerFrame';
+import { ConsumerRequestPage } from './ConsumerRequestPage';
 
 const POINTS: ConsumerPoint[] = [
   {
@@ -31,10 +30,9 @@ const POINTS: ConsumerPoint[] = [
 
 /** /arrepentimiento — revoking a purchase within the legal window, signed in or not. */
 export default function ArrepentimientoPage() {
-  usePageMeta(ARREPENTIMIENTO_META);
-  const { key, contact } = useSignedInContact();
   return (
-    <ConsumerFrame
+    <ConsumerRequestPage
+      meta={ARREPENTIMIENTO_META}
       title="Botón de Arrepentimiento"
       lead={`¿Compraste un curso y te arrepentiste? Podés cancelar la compra dentro de los ${ARREPENTIMIENTO_DAYS} días corridos y te devolvemos el dinero.`}
       points={POINTS}
@@ -48,8 +46,7 @@ export default function ArrepentimientoPage() {
           .
         </>
       }
-    >
-      <ArrepentimientoRequest key={key} contact={contact} />
-    </ConsumerFrame>
+      form={ArrepentimientoRequest}
+    />
   );
 }

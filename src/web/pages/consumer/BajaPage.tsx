@@ -2,11 +2,10 @@ import { ShieldCheck, Undo2 } from 'lucide';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { TextLink } from '../../components/ui/TextLink';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
 import { BajaRequest } from './BajaRequest';
-import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
-import { useSignedInContact } from './use-consumer-request';
+import type { ConsumerPoint } from './ConsumerFrame';
+import { ConsumerRequestPage } from './ConsumerRequestPage';
 
 const POINTS: ConsumerPoint[] = [
   ...BAJA_EFFECTS,
@@ -27,10 +26,9 @@ const POINTS: ConsumerPoint[] = [
 
 /** /baja — closing the account and every communication, confirmed from an e-mailed link. */
 export default function BajaPage() {
-  usePageMeta(BAJA_META);
-  const { key, contact } = useSignedInContact();
   return (
-    <ConsumerFrame
+    <ConsumerRequestPage
+      meta={BAJA_META}
       title="Botón de Baja"
       lead="Cerrá tu cuenta y dejá de recibir nuestras comunicaciones, sin necesidad de iniciar sesión."
       points={POINTS}
@@ -41,8 +39,7 @@ export default function BajaPage() {
           <TextLink to="/privacy-policy#baja-y-supresion">Política de privacidad</TextLink>.
         </>
       }
-    >
-      <BajaRequest key={key} contact={contact} />
-    </ConsumerFrame>
+      form={BajaRequest}
+    />
   );
 }
