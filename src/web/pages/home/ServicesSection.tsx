@@ -2,6 +2,7 @@ import { ArrowRight, Calculator, ChartPie, Landmark } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon, type IconNode } from '../../components/ui/Icon';
+import { IconTile } from '../../components/ui/IconTile';
 import { CoursesBox } from './CoursesBox';
 import { SectionHeading } from './SectionHeading';
 
@@ -50,9 +51,11 @@ export function ServicesSection() {
                 className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brand-700 to-accent-400"
                 aria-hidden="true"
               />
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon node={icon} className="size-6" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon={icon}
+                size="lg"
+                className="rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+              />
               <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
               <p className="text-slate-600">{text}</p>
             </li>
