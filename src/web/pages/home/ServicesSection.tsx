@@ -1,10 +1,9 @@
-import { ArrowRight, Calculator, ChartPie, Landmark } from 'lucide';
-import { Link } from '../../navigation/Link';
-import { buttonClasses } from '../../components/ui/Button';
-import { Icon, type IconNode } from '../../components/ui/Icon';
+import { Calculator, ChartPie, Landmark } from 'lucide';
+import type { IconNode } from '../../components/ui/Icon';
 import { IconTile } from '../../components/ui/IconTile';
 import { CoursesBox } from './CoursesBox';
 import { SectionHeading } from './SectionHeading';
+import { SeeMoreLink } from './SeeMoreLink';
 
 type Service = { icon: IconNode; title: string; text: string };
 
@@ -61,12 +60,9 @@ export function ServicesSection() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex justify-center">
-          <Link to="/services" className={buttonClasses('outline')}>
-            Ver más
-            <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
+        <SeeMoreLink to="/services" variant="outline">
+          Ver más
+        </SeeMoreLink>
         <CoursesBox />
       </div>
     </section>
