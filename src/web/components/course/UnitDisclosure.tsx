@@ -16,12 +16,13 @@ type UnitDisclosureProps = {
 /**
  * One unit of a course outline: a heading with a button 'Unidad N: title' and a detail line that
  * shows and hides the unit's content (a disclosure: `aria-expanded`, a region named by the button).
+ * The units stand one under another, a line between each two.
  */
 export function UnitDisclosure(props: UnitDisclosureProps) {
   const { number, title, detail, open, onToggle, children, contentClassName } = props;
   const id = useId();
   return (
-    <>
+    <div className="border-slate-200 not-first:border-t">
       <h3>
         <button
           type="button"
@@ -53,6 +54,6 @@ export function UnitDisclosure(props: UnitDisclosureProps) {
       >
         {children}
       </div>
-    </>
+    </div>
   );
 }

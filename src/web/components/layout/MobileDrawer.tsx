@@ -1,7 +1,7 @@
-import { X } from 'lucide';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Icon } from '../ui/Icon';
+import { DialogCloseButton } from '../ui/DialogCloseButton';
+import { DialogLayer } from '../ui/DialogLayer';
 import { DrawerAccount } from './DrawerAccount';
 import { Logo } from './Logo';
 import { NAV_SECTIONS } from './nav-items';
@@ -24,48 +24,40 @@ export default function MobileDrawer({
   onSection,
 }: MobileDrawerProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]"
-        >
-          <div className="flex items-center justify-between">
-            <Logo />
-            <Dialog.Close
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-              aria-label="Cerrar menú"
+    <DialogLayer
+      open={open}
+      onOpenChange={setOpen}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        trigger.current?.focus();
+      }}
+      className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl data-[state=open]:animate-[slide-in_250ms_ease-out]"
+    >
+      <div className="flex items-center justify-between">
+        <Logo />
+        <DialogCloseButton label="Cerrar menú" className="p-2" />
+      </div>
+      <Dialog.Title className="sr-only">Menú</Dialog.Title>
+      <Dialog.Description className="sr-only">
+        Secciones del sitio y acceso a tu cuenta
+      </Dialog.Description>
+      <ul className="flex flex-col gap-1">
+        {NAV_SECTIONS.map((item) => (
+          <li key={item.sectionId}>
+            <button
+              type="button"
+              className="w-full rounded-md px-3 py-3 text-left font-medium text-slate-800 hover:bg-brand-50"
+              onClick={() => {
+                setOpen(false);
+                onSection(item.sectionId);
+              }}
             >
-              <Icon node={X} className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menú</Dialog.Title>
-          <Dialog.Description className="sr-only">
-            Secciones del sitio y acceso a tu cuenta
-          </Dialog.Description>
-          <ul className="flex flex-col gap-1">
-            {NAV_SECTIONS.map((item) => (
-              <li key={item.sectionId}>
-                <button
-                  type="button"
-                  className="w-full rounded-md px-3 py-3 text-left font-medium text-slate-800 hover:bg-brand-50"
-                  onClick={() => {
-                    setOpen(false);
-                    onSection(item.sectionId);
-                  }}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <DrawerAccount here={here} onLeave={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {item.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <DrawerAccount here={here} onLeave={() => setOpen(false)} />
+    </DialogLayer>
   );
 }

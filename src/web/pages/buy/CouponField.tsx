@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/FormField';
+import { useDisclosure } from '../../lib/use-disclosure';
 import type { CouponState } from './use-coupon';
 
 /**
@@ -8,8 +9,7 @@ import type { CouponState } from './use-coupon';
  * coupon and never sends the buyer form); once applied, the code with 'Quitar'.
  */
 export function CouponField({ coupon }: { coupon: CouponState }) {
-  const [open, setOpen] = useState(false);
-  const fieldsId = useId();
+  const { open, contentId, buttonProps } = useDisclosure();
 
   if (coupon.applied) {
     return (
@@ -32,16 +32,13 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
   return (
     <div className="flex flex-col gap-3">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        onClick={() => setOpen(!open)}
+        {...buttonProps}
         className="w-fit text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         ¿Tenés un cupón?
       </button>
       <form
-        id={fieldsId}
+        id={contentId}
         hidden={!open}
         onSubmit={submit}
         noValidate

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { BuyHeading } from './BuyHeading';
 import { BuyPanel } from './BuyPanel';
+import { DiscountLines } from './DiscountLines';
 import type { CourseDetail } from '../../../shared/responses/courses';
 import type { OpenCheckout } from '../../../shared/responses/payments';
 
@@ -31,16 +32,11 @@ export function OpenCheckoutOffer({ course, checkout, onStartOver }: OpenCheckou
           </p>
           <dl className="flex flex-col gap-1 rounded-xl border border-slate-200 p-4 text-sm">
             {checkout.coupon && (
-              <>
-                <div className="flex justify-between gap-4">
-                  <dt>Precio</dt>
-                  <dd>{formatPrice(checkout.listPrice)}</dd>
-                </div>
-                <div className="flex justify-between gap-4 text-emerald-800">
-                  <dt>Descuento ({checkout.coupon})</dt>
-                  <dd>−{formatPrice(checkout.discount)}</dd>
-                </div>
-              </>
+              <DiscountLines
+                listPrice={checkout.listPrice}
+                coupon={checkout.coupon}
+                discount={checkout.discount}
+              />
             )}
             <div className="flex items-baseline justify-between gap-4 font-medium">
               <dt>Total</dt>

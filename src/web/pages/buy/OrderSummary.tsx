@@ -6,6 +6,7 @@ import { DeliveryNotice } from '../../components/payments/DeliveryNotice';
 import { Button } from '../../components/ui/Button';
 import { BuyPanel } from './BuyPanel';
 import { CouponField } from './CouponField';
+import { DiscountLines } from './DiscountLines';
 import type { CouponState } from './use-coupon';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
@@ -44,14 +45,11 @@ export function OrderSummary({ course, formId, sending, coupon }: OrderSummaryPr
       <CouponField coupon={coupon} />
       {quoted && (
         <dl className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-sm text-slate-700">
-          <div className="flex justify-between gap-4">
-            <dt>Precio</dt>
-            <dd>{formatPrice(quoted.listPrice)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 text-emerald-800">
-            <dt>Descuento ({quoted.coupon})</dt>
-            <dd>−{formatPrice(quoted.discount)}</dd>
-          </div>
+          <DiscountLines
+            listPrice={quoted.listPrice}
+            coupon={quoted.coupon}
+            discount={quoted.discount}
+          />
         </dl>
       )}
       <p className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">

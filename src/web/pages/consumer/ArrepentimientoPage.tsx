@@ -1,12 +1,11 @@
 import { CalendarClock, History, MailCheck } from 'lucide';
-import { Link } from '../../navigation/Link';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { ARREPENTIMIENTO_META } from '../../../shared/page-meta/consumer';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { TextLink } from '../../components/ui/TextLink';
 import { ArrepentimientoRequest } from './ArrepentimientoRequest';
-import { ARREPENTIMIENTO_EFFECTS, linkClasses } from './arrepentimiento-effects';
-import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
-import { useSignedInContact } from './use-consumer-request';
+import { ARREPENTIMIENTO_EFFECTS } from './arrepentimiento-effects';
+import type { ConsumerPoint } from './ConsumerFrame';
+import { ConsumerRequestPage } from './ConsumerRequestPage';
 
 const POINTS: ConsumerPoint[] = [
   {
@@ -23,10 +22,7 @@ const POINTS: ConsumerPoint[] = [
     text: (
       <>
         Si tenés cuenta, también podés hacerlo desde tu{' '}
-        <Link to="/account/purchases" className={linkClasses}>
-          Historial de compras
-        </Link>
-        .
+        <TextLink to="/account/purchases">Historial de compras</TextLink>.
       </>
     ),
   },
@@ -34,10 +30,9 @@ const POINTS: ConsumerPoint[] = [
 
 /** /arrepentimiento — revoking a purchase within the legal window, signed in or not. */
 export default function ArrepentimientoPage() {
-  usePageMeta(ARREPENTIMIENTO_META);
-  const { key, contact } = useSignedInContact();
   return (
-    <ConsumerFrame
+    <ConsumerRequestPage
+      meta={ARREPENTIMIENTO_META}
       title="Botón de Arrepentimiento"
       lead={`¿Compraste un curso y te arrepentiste? Podés cancelar la compra dentro de los ${ARREPENTIMIENTO_DAYS} días corridos y te devolvemos el dinero.`}
       points={POINTS}
@@ -45,14 +40,13 @@ export default function ArrepentimientoPage() {
         <>
           Ley 24.240 de Defensa del Consumidor (art. 34), Código Civil y Comercial (arts. 1110 y
           1116) y Disposición 954/2025 de la Secretaría de Industria y Comercio. Más detalles en los{' '}
-          <Link to="/terms-and-conditions#derecho-de-revocacion" className={linkClasses}>
+          <TextLink to="/terms-and-conditions#derecho-de-revocacion">
             Términos y condiciones
-          </Link>
+          </TextLink>
           .
         </>
       }
-    >
-      <ArrepentimientoRequest key={key} contact={contact} />
-    </ConsumerFrame>
+      form={ArrepentimientoRequest}
+    />
   );
 }

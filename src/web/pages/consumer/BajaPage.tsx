@@ -1,14 +1,11 @@
 import { ShieldCheck, Undo2 } from 'lucide';
-import { Link } from '../../navigation/Link';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { TextLink } from '../../components/ui/TextLink';
 import { BAJA_EFFECTS } from './baja-effects';
 import { BajaRequest } from './BajaRequest';
-import { ConsumerFrame, type ConsumerPoint } from './ConsumerFrame';
-import { useSignedInContact } from './use-consumer-request';
-
-const linkClasses = 'font-medium text-brand-700 underline';
+import type { ConsumerPoint } from './ConsumerFrame';
+import { ConsumerRequestPage } from './ConsumerRequestPage';
 
 const POINTS: ConsumerPoint[] = [
   ...BAJA_EFFECTS,
@@ -21,11 +18,7 @@ const POINTS: ConsumerPoint[] = [
     text: (
       <>
         Si querés la devolución de una compra de los últimos {ARREPENTIMIENTO_DAYS} días, usá antes
-        el{' '}
-        <Link to="/arrepentimiento" className={linkClasses}>
-          Botón de Arrepentimiento
-        </Link>
-        .
+        el <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>.
       </>
     ),
   },
@@ -33,10 +26,9 @@ const POINTS: ConsumerPoint[] = [
 
 /** /baja — closing the account and every communication, confirmed from an e-mailed link. */
 export default function BajaPage() {
-  usePageMeta(BAJA_META);
-  const { key, contact } = useSignedInContact();
   return (
-    <ConsumerFrame
+    <ConsumerRequestPage
+      meta={BAJA_META}
       title="Botón de Baja"
       lead="Cerrá tu cuenta y dejá de recibir nuestras comunicaciones, sin necesidad de iniciar sesión."
       points={POINTS}
@@ -44,14 +36,10 @@ export default function BajaPage() {
         <>
           Disposición 954/2025 de la Secretaría de Industria y Comercio y Ley 25.326 de Protección
           de los Datos Personales. Más detalles en la{' '}
-          <Link to="/privacy-policy#baja-y-supresion" className={linkClasses}>
-            Política de privacidad
-          </Link>
-          .
+          <TextLink to="/privacy-policy#baja-y-supresion">Política de privacidad</TextLink>.
         </>
       }
-    >
-      <BajaRequest key={key} contact={contact} />
-    </ConsumerFrame>
+      form={BajaRequest}
+    />
   );
 }

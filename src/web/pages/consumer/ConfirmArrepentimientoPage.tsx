@@ -8,9 +8,10 @@ import { useArrepentimientoLink } from '../../api/consumer';
 import { buttonClasses } from '../../components/ui/Button';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
+import { TextLink } from '../../components/ui/TextLink';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArrepentimientoChoices } from './ArrepentimientoChoices';
-import { ARREPENTIMIENTO_EFFECTS, linkClasses } from './arrepentimiento-effects';
+import { ARREPENTIMIENTO_EFFECTS } from './arrepentimiento-effects';
 import { ARREPENTIMIENTO_FRAMES, confirmFrame } from './confirm-frames';
 import { ConsumerFrame } from './ConsumerFrame';
 import { DeadLink } from './DeadLink';
@@ -68,9 +69,9 @@ export default function ConfirmArrepentimientoPage() {
         <>
           Si cambiaste de idea, no hagas nada: el enlace vence en {CONFIRM_LINK_HOURS} horas y tu
           compra sigue igual. Más detalles en los{' '}
-          <Link to="/terms-and-conditions#derecho-de-revocacion" className={linkClasses}>
+          <TextLink to="/terms-and-conditions#derecho-de-revocacion">
             Términos y condiciones
-          </Link>
+          </TextLink>
           .
         </>
       }

@@ -5,6 +5,7 @@ import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { isDeadLink } from '../../api/client';
 import { useConfirmBaja } from '../../api/consumer';
 import { Button, buttonClasses } from '../../components/ui/Button';
+import { TextLink } from '../../components/ui/TextLink';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
@@ -68,10 +69,7 @@ export default function ConfirmBajaPage() {
         <>
           Si cambiaste de idea, no hagas nada: el enlace vence en 48 horas. Para la devolución de
           una compra reciente, usá el{' '}
-          <Link to="/arrepentimiento" className="font-medium text-brand-700 underline">
-            Botón de Arrepentimiento
-          </Link>
-          .
+          <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>.
         </>
       }
     >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconNode } from '../../components/ui/Icon';
+import type { IconNode } from '../../components/ui/Icon';
+import { IconTile } from '../../components/ui/IconTile';
 
 export type ConsumerPoint = { icon: IconNode; text: ReactNode };
 
@@ -44,9 +45,11 @@ export function ConsumerFrame({
             <ul className="flex flex-col gap-4">
               {points.map(({ icon, text }, index) => (
                 <li key={index} className="flex gap-3 text-slate-700">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 ring-1 ring-brand-100">
-                    <Icon node={icon} className="size-4" aria-hidden="true" />
-                  </span>
+                  <IconTile
+                    icon={icon}
+                    size="sm"
+                    className="rounded-lg bg-white text-brand-600 ring-1 ring-brand-100"
+                  />
                   <span className="pt-1">{text}</span>
                 </li>
               ))}

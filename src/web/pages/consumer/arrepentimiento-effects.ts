@@ -2,8 +2,6 @@ import { Banknote, BookX, MonitorPlay } from 'lucide';
 import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
 import type { ConsumerPoint } from './ConsumerFrame';
 
-export const linkClasses = 'font-medium text-brand-700 underline';
-
 /** What a confirmed arrepentimiento does, and when a person looks at it first. */
 export const ARREPENTIMIENTO_EFFECTS: ConsumerPoint[] = [
   { icon: Banknote, text: 'Te devolvemos el total, al mismo medio de pago con el que pagaste.' },

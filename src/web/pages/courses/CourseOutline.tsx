@@ -17,29 +17,28 @@ export function CourseOutline({ units }: { units: CourseDetail['units'] }) {
       </h2>
       <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
         {units.map((unit, index) => (
-          <div key={unit.id} className="border-slate-200 not-first:border-t">
-            <UnitDisclosure
-              number={index + 1}
-              title={unit.title}
-              detail={modulesLabel(unit.modules.length)}
-              open={isOpen(String(unit.id))}
-              onToggle={() => toggle(String(unit.id))}
-              contentClassName="max-h-[500px] overflow-y-auto"
-            >
-              <ol className="flex flex-col divide-y divide-slate-100 px-5">
-                {unit.modules.map((module) => (
-                  <li key={module.id} className="flex items-center gap-3 py-3 text-slate-700">
-                    <Icon
-                      node={CirclePlay}
-                      className="size-4 shrink-0 text-brand-500"
-                      aria-hidden="true"
-                    />
-                    {module.title}
-                  </li>
-                ))}
-              </ol>
-            </UnitDisclosure>
-          </div>
+          <UnitDisclosure
+            key={unit.id}
+            number={index + 1}
+            title={unit.title}
+            detail={modulesLabel(unit.modules.length)}
+            open={isOpen(String(unit.id))}
+            onToggle={() => toggle(String(unit.id))}
+            contentClassName="max-h-[500px] overflow-y-auto"
+          >
+            <ol className="flex flex-col divide-y divide-slate-100 px-5">
+              {unit.modules.map((module) => (
+                <li key={module.id} className="flex items-center gap-3 py-3 text-slate-700">
+                  <Icon
+                    node={CirclePlay}
+                    className="size-4 shrink-0 text-brand-500"
+                    aria-hidden="true"
+                  />
+                  {module.title}
+                </li>
+              ))}
+            </ol>
+          </UnitDisclosure>
         ))}
       </div>
     </section>

@@ -1,11 +1,8 @@
-import { ArrowRight } from 'lucide';
-import { Link } from '../../navigation/Link';
 import { useCatalogue } from '../../api/courses';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
 import { CourseGrid } from '../../components/course/CourseGrid';
 import { NoCoursesMessage } from '../../components/course/NoCoursesMessage';
-import { buttonClasses } from '../../components/ui/Button';
-import { Icon } from '../../components/ui/Icon';
+import { SeeMoreLink } from './SeeMoreLink';
 
 /** How many courses the home page shows; the rest are on /courses. */
 export const HOME_COURSE_LIMIT = 3;
@@ -17,12 +14,9 @@ function CourseList() {
   return (
     <>
       <CourseGrid courses={courses.slice(0, HOME_COURSE_LIMIT)} />
-      <div className="mt-10 flex justify-center">
-        <Link to="/courses" className={buttonClasses('accent')}>
-          Ver todos los cursos
-          <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
+      <SeeMoreLink to="/courses" variant="accent">
+        Ver todos los cursos
+      </SeeMoreLink>
     </>
   );
 }

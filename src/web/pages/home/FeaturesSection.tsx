@@ -6,7 +6,8 @@ import {
   ShieldCheck,
   UserRoundCheck,
 } from 'lucide';
-import { Icon, type IconNode } from '../../components/ui/Icon';
+import type { IconNode } from '../../components/ui/Icon';
+import { IconTile } from '../../components/ui/IconTile';
 import { SectionHeading } from './SectionHeading';
 
 type Feature = { icon: IconNode; title: string; text: string };
@@ -66,9 +67,11 @@ export function FeaturesSection() {
               key={title}
               className="group flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
             >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-800 text-accent-300 transition-colors group-hover:bg-brand-700">
-                <Icon node={icon} className="size-6" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon={icon}
+                size="lg"
+                className="rounded-xl bg-brand-800 text-accent-300 transition-colors group-hover:bg-brand-700"
+              />
               <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
               <p className="text-slate-600">{text}</p>
             </li>

@@ -1,9 +1,9 @@
-import { ArrowRight, Calculator, ChartPie, Landmark } from 'lucide';
-import { Link } from '../../navigation/Link';
-import { buttonClasses } from '../../components/ui/Button';
-import { Icon, type IconNode } from '../../components/ui/Icon';
+import { Calculator, ChartPie, Landmark } from 'lucide';
+import type { IconNode } from '../../components/ui/Icon';
+import { IconTile } from '../../components/ui/IconTile';
 import { CoursesBox } from './CoursesBox';
 import { SectionHeading } from './SectionHeading';
+import { SeeMoreLink } from './SeeMoreLink';
 
 type Service = { icon: IconNode; title: string; text: string };
 
@@ -50,20 +50,19 @@ export function ServicesSection() {
                 className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brand-700 to-accent-400"
                 aria-hidden="true"
               />
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon node={icon} className="size-6" aria-hidden="true" />
-              </span>
+              <IconTile
+                icon={icon}
+                size="lg"
+                className="rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+              />
               <h3 className="text-xl font-semibold text-brand-900">{title}</h3>
               <p className="text-slate-600">{text}</p>
             </li>
           ))}
         </ul>
-        <div className="mt-10 flex justify-center">
-          <Link to="/services" className={buttonClasses('outline')}>
-            Ver más
-            <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
+        <SeeMoreLink to="/services" variant="outline">
+          Ver más
+        </SeeMoreLink>
         <CoursesBox />
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide';
-import { Icon } from '../../components/ui/Icon';
+import { CarouselButton } from './CarouselButton';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 import { TESTIMONIALS } from './testimonials';
@@ -9,9 +9,6 @@ import { useSnapCarousel } from './use-snap-carousel';
 
 /** The carousel moves on by itself every 7 seconds until someone interacts with it. */
 export const TESTIMONIAL_AUTOPLAY_DELAY_MS = 7000;
-
-const controlClasses =
-  'flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-brand-50';
 
 export function TestimonialsSection() {
   const { scrollerRef, selected, snapCount, goTo, next, previous } = useSnapCarousel();
@@ -88,34 +85,21 @@ export function TestimonialsSection() {
               ))}
             </div>
             <div className="flex items-center gap-3">
-              <button
-                type="button"
-                className={controlClasses}
-                aria-label={playing ? 'Pausar testimonios' : 'Reproducir testimonios'}
+              <CarouselButton
+                label={playing ? 'Pausar testimonios' : 'Reproducir testimonios'}
+                icon={playing ? Pause : Play}
                 onClick={playing ? stop : play}
-              >
-                {playing ? (
-                  <Icon node={Pause} className="size-5" aria-hidden="true" />
-                ) : (
-                  <Icon node={Play} className="size-5" aria-hidden="true" />
-                )}
-              </button>
-              <button
-                type="button"
-                className={controlClasses}
-                aria-label="Testimonio anterior"
+              />
+              <CarouselButton
+                label="Testimonio anterior"
+                icon={ChevronLeft}
                 onClick={interact(previous)}
-              >
-                <Icon node={ChevronLeft} className="size-5" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={controlClasses}
-                aria-label="Testimonio siguiente"
+              />
+              <CarouselButton
+                label="Testimonio siguiente"
+                icon={ChevronRight}
                 onClick={interact(next)}
-              >
-                <Icon node={ChevronRight} className="size-5" aria-hidden="true" />
-              </button>
+              />
             </div>
           </div>
         </div>

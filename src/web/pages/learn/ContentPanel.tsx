@@ -48,52 +48,51 @@ export function ContentPanel({ units, progress, current, quizOpen }: ContentPane
           // The evaluation opens beside the unit's last lesson (the address names a lesson).
           const lastModule = unit.modules.at(-1);
           return (
-            <div key={unit.id} className="border-b border-slate-200 last:border-b-0">
-              <UnitDisclosure
-                number={unitIndex + 1}
-                title={unit.title}
-                detail={`${completed}/${unit.modules.length} módulos completados`}
-                open={isOpen(String(unit.id))}
-                onToggle={() => toggle(String(unit.id))}
-              >
-                <ol>
-                  {unit.modules.map((module, moduleIndex) => {
-                    const here =
-                      !quizOpen &&
-                      unitIndex === current.unitIndex &&
-                      moduleIndex === current.moduleIndex;
-                    return (
-                      <li key={module.id}>
-                        <Link
-                          to={lessonSearch(module.id)}
-                          aria-current={here ? 'true' : undefined}
-                          className={entryClass(here)}
-                        >
-                          <Tick done={done.has(module.id)} />
-                          <span>
-                            {moduleIndex + 1}. {module.title}
-                          </span>
-                        </Link>
-                      </li>
-                    );
-                  })}
-                  {unit.quiz && lastModule && (
-                    <li>
+            <UnitDisclosure
+              key={unit.id}
+              number={unitIndex + 1}
+              title={unit.title}
+              detail={`${completed}/${unit.modules.length} módulos completados`}
+              open={isOpen(String(unit.id))}
+              onToggle={() => toggle(String(unit.id))}
+            >
+              <ol>
+                {unit.modules.map((module, moduleIndex) => {
+                  const here =
+                    !quizOpen &&
+                    unitIndex === current.unitIndex &&
+                    moduleIndex === current.moduleIndex;
+                  return (
+                    <li key={module.id}>
                       <Link
-                        to={quizSearch(lastModule.id)}
-                        aria-current={
-                          quizOpen && unitIndex === current.unitIndex ? 'true' : undefined
-                        }
-                        className={entryClass(quizOpen && unitIndex === current.unitIndex)}
+                        to={lessonSearch(module.id)}
+                        aria-current={here ? 'true' : undefined}
+                        className={entryClass(here)}
                       >
-                        <Tick done={passed.has(unit.id)} label="Aprobada" />
-                        <span>Evaluación</span>
+                        <Tick done={done.has(module.id)} />
+                        <span>
+                          {moduleIndex + 1}. {module.title}
+                        </span>
                       </Link>
                     </li>
-                  )}
-                </ol>
-              </UnitDisclosure>
-            </div>
+                  );
+                })}
+                {unit.quiz && lastModule && (
+                  <li>
+                    <Link
+                      to={quizSearch(lastModule.id)}
+                      aria-current={
+                        quizOpen && unitIndex === current.unitIndex ? 'true' : undefined
+                      }
+                      className={entryClass(quizOpen && unitIndex === current.unitIndex)}
+                    >
+                      <Tick done={passed.has(unit.id)} label="Aprobada" />
+                      <span>Evaluación</span>
+                    </Link>
+                  </li>
+                )}
+              </ol>
+            </UnitDisclosure>
           );
         })}
       </div>

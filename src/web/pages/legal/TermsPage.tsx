@@ -2,6 +2,7 @@ import { BRAND } from '../../../shared/brand';
 import { TERMS_META } from '../../../shared/page-meta/legal';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { LegalDocument } from './LegalDocument';
+import { FirmEmailLink } from './FirmEmailLink';
 import { TERMS_SECTIONS } from './terms-sections';
 
 const TERMS_LAST_UPDATED = '22/11/2026';
@@ -21,11 +22,7 @@ export default function TermsPage() {
             sitio.
           </p>
           <p>
-            Ante cualquier consulta sobre estos términos, escribinos a{' '}
-            <a href={`mailto:${BRAND.email}`} className="font-medium text-brand-700 underline">
-              {BRAND.email}
-            </a>
-            .
+            Ante cualquier consulta sobre estos términos, escribinos a <FirmEmailLink />.
           </p>
         </>
       }

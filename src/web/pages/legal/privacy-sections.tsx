@@ -1,14 +1,7 @@
-import { Link } from '../../navigation/Link';
 import { BRAND } from '../../../shared/brand';
+import { TextLink, textLinkClasses } from '../../components/ui/TextLink';
+import { FirmEmailLink } from './FirmEmailLink';
 import { LegalList, type LegalSection } from './LegalDocument';
-
-const linkClasses = 'font-medium text-brand-700 underline';
-
-const emailLink = (
-  <a href={`mailto:${BRAND.email}`} className={linkClasses}>
-    {BRAND.email}
-  </a>
-);
 
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
@@ -73,7 +66,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           Conservamos tus datos mientras tu cuenta esté activa. Si la eliminás, borramos los datos
           de la cuenta, salvo los de compras y facturación, que debemos conservar durante los plazos
           que fijan las normas contables e impositivas (ver{' '}
-          <a href="#baja-y-supresion" className={linkClasses}>
+          <a href="#baja-y-supresion" className={textLinkClasses}>
             Baja de la cuenta y supresión de tus datos
           </a>
           ).
@@ -88,13 +81,11 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
       <>
         <p>
           Podés pedir en cualquier momento que eliminemos tus datos con el{' '}
-          <Link to="/baja" className={linkClasses}>
-            Botón de Baja
-          </Link>
-          , que está en la página de inicio y al pie de todas las páginas, sin necesidad de iniciar
-          sesión. Indicás tu nombre y el correo de tu cuenta, y recibís un código de pedido en
-          pantalla y por correo. Para que nadie pueda borrar una cuenta ajena, te enviamos a ese
-          correo un enlace para confirmar la baja, que vence a las 48 horas.
+          <TextLink to="/baja">Botón de Baja</TextLink>, que está en la página de inicio y al pie de
+          todas las páginas, sin necesidad de iniciar sesión. Indicás tu nombre y el correo de tu
+          cuenta, y recibís un código de pedido en pantalla y por correo. Para que nadie pueda
+          borrar una cuenta ajena, te enviamos a ese correo un enlace para confirmar la baja, que
+          vence a las 48 horas.
         </p>
         <p>Cuando la confirmás:</p>
         <LegalList
@@ -140,14 +131,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         </p>
         <p>
           Podés ejercer en cualquier momento tus derechos de acceso, rectificación, actualización y
-          supresión escribiendo a {emailLink} desde el correo de tu cuenta. Respondemos los pedidos
-          de acceso dentro de los diez días corridos y los de rectificación, actualización o
+          supresión escribiendo a <FirmEmailLink /> desde el correo de tu cuenta. Respondemos los
+          pedidos de acceso dentro de los diez días corridos y los de rectificación, actualización o
           supresión dentro de los cinco días hábiles. También podés eliminar tu cuenta desde la
-          sección «Cuenta» del sitio o con el{' '}
-          <Link to="/baja" className={linkClasses}>
-            Botón de Baja
-          </Link>
-          .
+          sección «Cuenta» del sitio o con el <TextLink to="/baja">Botón de Baja</TextLink>.
         </p>
         <p className="rounded-lg border-l-4 border-brand-300 bg-slate-50 p-4 text-sm">
           El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los
@@ -166,8 +153,8 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     title: 'Contacto',
     body: (
       <p>
-        Si tenés preguntas sobre esta política o sobre el uso de tus datos, escribinos a {emailLink}
-        . Te respondemos a la brevedad.
+        Si tenés preguntas sobre esta política o sobre el uso de tus datos, escribinos a{' '}
+        <FirmEmailLink />. Te respondemos a la brevedad.
       </p>
     ),
   },

@@ -1,15 +1,8 @@
-import { Link } from '../../navigation/Link';
 import { BRAND } from '../../../shared/brand';
 import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
+import { TextLink } from '../../components/ui/TextLink';
+import { FirmEmailLink } from './FirmEmailLink';
 import { LegalList, type LegalSection } from './LegalDocument';
-
-const linkClasses = 'font-medium text-brand-700 underline';
-
-const emailLink = (
-  <a href={`mailto:${BRAND.email}`} className={linkClasses}>
-    {BRAND.email}
-  </a>
-);
 
 export const TERMS_SECTIONS: LegalSection[] = [
   {
@@ -65,7 +58,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           El acceso al curso se habilita una vez que MercadoPago aprueba el pago. La acreditación
           puede demorar: los pagos con tarjeta suelen aprobarse en pocos minutos, mientras que otros
           medios pueden tardar hasta 48 horas hábiles. Si pasado ese plazo no ves el curso en «Mis
-          cursos», escribinos a {emailLink} indicando el número de operación.
+          cursos», escribinos a <FirmEmailLink /> indicando el número de operación.
         </p>
         <p>
           Para comprar necesitás una cuenta con el correo electrónico verificado. Los datos que
@@ -89,11 +82,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
           inclusive.
         </p>
         <p>
-          Para hacerlo, usá el{' '}
-          <Link to="/arrepentimiento" className={linkClasses}>
-            Botón de Arrepentimiento
-          </Link>
-          , que está en la página de inicio y al pie de todas las páginas del sitio, o desde tu
+          Para hacerlo, usá el <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>,
+          que está en la página de inicio y al pie de todas las páginas del sitio, o desde tu
           Historial de compras si iniciaste sesión. No necesitás una cuenta ni iniciar sesión:
           alcanza con tu nombre y el correo con el que compraste. Apenas enviás el pedido recibís un
           código de solicitud, y a ese correo te enviamos un enlace (vence en 48 horas) para elegir
@@ -119,7 +109,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
         <p>
           Si el pedido no corresponde, por ejemplo porque el plazo ya venció o no encontramos
           compras con ese correo, el mensaje que te enviamos te explica el motivo. Si creés que hay
-          un error, escribinos a {emailLink} citando el código de solicitud.
+          un error, escribinos a <FirmEmailLink /> citando el código de solicitud.
         </p>
       </>
     ),
@@ -146,8 +136,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
         <p>
           Nada de lo anterior limita los derechos irrenunciables que te reconoce la normativa de
           defensa del consumidor. Si se te cobró dos veces el mismo curso o, por un problema de
-          nuestra parte, no pudimos habilitarte el acceso, escribinos a {emailLink} y lo resolvemos,
-          incluida la devolución de lo cobrado de más.
+          nuestra parte, no pudimos habilitarte el acceso, escribinos a <FirmEmailLink /> y lo
+          resolvemos, incluida la devolución de lo cobrado de más.
         </p>
       </>
     ),
@@ -159,31 +149,24 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <p>
           Podés dar de baja tu cuenta y dejar de recibir nuestras comunicaciones en cualquier
-          momento con el{' '}
-          <Link to="/baja" className={linkClasses}>
-            Botón de Baja
-          </Link>
-          , que también está en la página de inicio y al pie de todas las páginas, sin necesidad de
-          iniciar sesión. Indicás tu nombre y el correo de la cuenta, y recibís un código de pedido
-          en pantalla y por correo.
+          momento con el <TextLink to="/baja">Botón de Baja</TextLink>, que también está en la
+          página de inicio y al pie de todas las páginas, sin necesidad de iniciar sesión. Indicás
+          tu nombre y el correo de la cuenta, y recibís un código de pedido en pantalla y por
+          correo.
         </p>
         <p>
           Para que nadie pueda cerrar una cuenta ajena, la baja se hace recién cuando la confirmás
           desde el enlace que te enviamos a ese correo, que vence a las 48 horas. Al confirmarla se
           eliminan tu cuenta, tus cursos y tu progreso, y dejamos de enviarte correos. Si tenés una
           compra dentro del plazo de revocación y querés la devolución, usá antes el{' '}
-          <Link to="/arrepentimiento" className={linkClasses}>
-            Botón de Arrepentimiento
-          </Link>
-          : la baja de la cuenta no genera reembolsos.
+          <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>: la baja de la cuenta
+          no genera reembolsos.
         </p>
         <p>
           Los registros de tus compras y sus comprobantes se conservan sin la cuenta, como lo exige
           la normativa impositiva; los detalles están en la{' '}
-          <Link to="/privacy-policy#baja-y-supresion" className={linkClasses}>
-            Política de privacidad
-          </Link>
-          . También podés eliminar tu cuenta desde la sección «Cuenta» del sitio.
+          <TextLink to="/privacy-policy#baja-y-supresion">Política de privacidad</TextLink>. También
+          podés eliminar tu cuenta desde la sección «Cuenta» del sitio.
         </p>
       </>
     ),
@@ -197,11 +180,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
           Los cursos y los contenidos del sitio tienen fines educativos e informativos. No
           constituyen asesoramiento profesional personalizado ni reemplazan la consulta con un
           contador público que analice tu caso concreto. Si necesitás ese acompañamiento, podés
-          conocer nuestros{' '}
-          <Link to="/services" className={linkClasses}>
-            servicios profesionales
-          </Link>
-          .
+          conocer nuestros <TextLink to="/services">servicios profesionales</TextLink>.
         </p>
         <p>
           La normativa contable, impositiva y laboral argentina cambia con frecuencia: alícuotas,
@@ -233,7 +212,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <p>
           Estos términos se rigen por las leyes de la República Argentina. Si tenés dudas sobre
-          ellos, escribinos a {emailLink}.
+          ellos, escribinos a <FirmEmailLink />.
         </p>
       </>
     ),

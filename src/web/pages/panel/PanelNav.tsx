@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { Icon } from '../../components/ui/Icon';
+import { useDisclosure } from '../../lib/use-disclosure';
 import { panelMenu, type MenuSection } from './panel-pages';
 
 const MENU = panelMenu();
@@ -52,15 +53,11 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
  * behind a button and folds again after a move.
  */
 export function PanelNav() {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  const { open, setOpen, contentId, buttonProps } = useDisclosure();
   return (
     <nav aria-label="Secciones del panel" className="md:sticky md:top-20 md:self-start">
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        {...buttonProps}
         className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 md:hidden"
       >
         Secciones del panel
@@ -71,7 +68,7 @@ export function PanelNav() {
         />
       </button>
       <div
-        id={listId}
+        id={contentId}
         className={clsx('mt-2 flex-col gap-1 md:mt-0 md:flex', open ? 'flex' : 'hidden')}
       >
         {MENU.map((section) => (

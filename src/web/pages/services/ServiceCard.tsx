@@ -2,6 +2,7 @@ import { CircleCheck, MessageSquare } from 'lucide';
 import { CONTACT_SECTION_ID } from '../../components/contact/ContactSection';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { IconTile } from '../../components/ui/IconTile';
 import { scrollToSection } from '../../lib/scroll-to-section';
 import type { Service } from './services-data';
 
@@ -15,9 +16,7 @@ export function ServiceCard({ service }: { service: Service }) {
       className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div className="flex items-center gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Icon node={icon} className="size-6" aria-hidden="true" />
-        </span>
+        <IconTile icon={icon} size="lg" className="rounded-xl bg-brand-50 text-brand-700" />
         <h3 id={titleId} className="text-xl font-bold text-brand-900">
           {title}
         </h3>

@@ -2,6 +2,7 @@ import { ArrowDown, Clock, MapPinned, ShieldCheck } from 'lucide';
 import { CONTACT_SECTION_ID } from '../../components/contact/ContactSection';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { IconTile } from '../../components/ui/IconTile';
 import { scrollToSection } from '../../lib/scroll-to-section';
 
 const HIGHLIGHTS = [
@@ -37,9 +38,7 @@ export function ServicesBanner() {
         <ul className="flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 ring-1 ring-brand-700 sm:p-8">
           {HIGHLIGHTS.map(({ icon, text }) => (
             <li key={text} className="flex items-center gap-4 text-brand-50">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-accent-300">
-                <Icon node={icon} className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={icon} size="md" className="rounded-lg bg-brand-700 text-accent-300" />
               {text}
             </li>
           ))}

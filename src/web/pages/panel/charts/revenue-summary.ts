@@ -3,6 +3,10 @@ import { counted } from '../../../lib/plural';
 
 type Figures = { sales: number; revenue: number };
 
+/** One period in words, on its bar: '07/11: 2 ventas, $ 39.800,00'. */
+export const periodFigures = (name: string, { sales, revenue }: Figures) =>
+  `${name}: ${counted(sales, 'venta', 'ventas')}, ${formatPrice(revenue)}`;
+
 /**
  * A revenue chart in words, for screen readers: '{heading}: $ 400,00 en 3 ventas aprobadas.
  * {best(the best period)}, con $ 300,00.', or that nothing was sold.

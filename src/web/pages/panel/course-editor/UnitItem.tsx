@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Trash } from 'lucide';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { TextField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { counted } from '../../../lib/plural';
+import { useDisclosure } from '../../../lib/use-disclosure';
 import type { UnitValues } from './course-values';
 import { firstMessageIn, messageAt } from './form-errors';
 import { itemActionLabel, UNIT } from './item-kinds';
@@ -29,8 +30,7 @@ type UnitItemProps = {
 export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps) {
   const field = useCourseField();
   const { errors } = useFormState({ name: `units.${index}` });
-  const panelId = useId();
-  const [open, setOpen] = useState(unit.id === undefined);
+  const { open, setOpen, contentId, buttonProps } = useDisclosure(unit.id === undefined);
   const modulesWrong =
     firstMessageIn(errors, `units.${index}.modules`) !== undefined ||
     firstMessageIn(errors, `units.${index}.quiz`) !== undefined;
@@ -59,10 +59,7 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
           {gone && <p className="px-3 pb-2 text-sm text-red-600">{gone}</p>}
           <div className="flex flex-wrap items-center gap-1 border-t border-slate-200 px-3 py-1.5">
             <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
+              {...buttonProps}
               className="mr-auto flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
               <Icon
@@ -81,7 +78,7 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
               onClick={onDelete}
             />
           </div>
-          <div id={panelId} hidden={!open} className="border-t border-slate-200 p-3">
+          <div id={contentId} hidden={!open} className="border-t border-slate-200 p-3">
             {open && (
               <div className="flex flex-col gap-3">
                 <ModuleList unitIndex={index} />

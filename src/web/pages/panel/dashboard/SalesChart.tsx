@@ -1,8 +1,6 @@
-import { formatPrice } from '../../../../shared/money';
-import { BarChart } from '../charts/BarChart';
 import { ChartCard } from '../charts/ChartCard';
-import { FoldedFigures } from '../charts/FoldedFigures';
-import { dayFigures, longDay, salesSummary, shortDay } from './sales-days';
+import { RevenueBars } from '../charts/RevenueBars';
+import { longDay, salesSummary, shortDay } from './sales-days';
 import type { SalesDay } from '../../../../shared/responses/admin';
 
 /**
@@ -12,23 +10,19 @@ import type { SalesDay } from '../../../../shared/responses/admin';
 export function SalesChart({ days }: { days: SalesDay[] }) {
   const first = days[0];
   if (!first) return null;
+  const periods = days.map((day) => ({
+    ...day,
+    key: day.date,
+    shortName: shortDay(day.date),
+    name: longDay(day.date),
+  }));
   return (
     <ChartCard title="Ingresos de los últimos 30 días" description="Ventas aprobadas, día por día.">
-      <BarChart
-        bars={days.map((day) => ({ key: day.date, value: day.revenue, title: dayFigures(day) }))}
+      <RevenueBars
+        each="day"
+        periods={periods}
         summary={salesSummary(days)}
-        format={formatPrice}
         startLabel={shortDay(first.date)}
-        endLabel="Hoy"
-      />
-      <FoldedFigures
-        summary="Ver las cifras de cada día"
-        caption="Ventas aprobadas e ingresos por día"
-        columns={['Día', 'Ventas', 'Ingresos']}
-        rows={days.map((day) => ({
-          key: day.date,
-          cells: [longDay(day.date), day.sales, formatPrice(day.revenue)],
-        }))}
       />
     </ChartCard>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Receipt, UsersRound } from 'lucide';
 import { Link } from '../../../navigation/Link';
 import { Icon } from '../../../components/ui/Icon';
+import { IconTile } from '../../../components/ui/IconTile';
 
 const SECTIONS = [
   {
@@ -32,9 +33,7 @@ export function SectionLinks() {
           key={to}
           className="group relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
         >
-          <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon node={icon} className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={icon} size="md" className="rounded-xl bg-brand-50 text-brand-700" />
           <h3 className="text-lg font-semibold text-brand-900">
             <Link
               to={to}

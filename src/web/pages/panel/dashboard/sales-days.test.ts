@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../../shared/money';
-import { dayFigures, longDay, salesSummary, shortDay } from './sales-days';
+import { periodFigures } from '../charts/revenue-summary';
+import { longDay, salesSummary, shortDay } from './sales-days';
 
 const day = (date: string, sales: number, revenue: number) => ({ date, sales, revenue });
 
@@ -8,7 +9,9 @@ describe('sales days', () => {
   it('reads the day from its text, without a time zone shift', () => {
     expect(shortDay('2025-11-01')).toBe('01/11');
     expect(longDay('2025-11-01')).toBe('01/11/2025');
-    expect(dayFigures(day('2025-11-01', 1, 100))).toBe(`01/11: 1 venta, ${formatPrice(100)}`);
+    expect(periodFigures(shortDay('2025-11-01'), day('2025-11-01', 1, 100))).toBe(
+      `01/11: 1 venta, ${formatPrice(100)}`,
+    );
   });
 
   it('sums the days and names the best one', () => {

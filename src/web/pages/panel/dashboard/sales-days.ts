@@ -1,5 +1,3 @@
-import { formatPrice } from '../../../../shared/money';
-import { counted } from '../../../lib/plural';
 import { revenueSummary } from '../charts/revenue-summary';
 import type { SalesDay } from '../../../../shared/responses/admin';
 
@@ -8,10 +6,6 @@ export const shortDay = (date: string) => date.split('-').reverse().slice(0, 2).
 
 /** '2025-11-07' → '07/11/2025'. */
 export const longDay = (date: string) => date.split('-').reverse().join('/');
-
-/** One day as a sentence: '07/11: 2 ventas, $ 39.800,00'. */
-export const dayFigures = (day: SalesDay) =>
-  `${shortDay(day.date)}: ${counted(day.sales, 'venta', 'ventas')}, ${formatPrice(day.revenue)}`;
 
 /** What the chart shows, in words, for screen readers. */
 export function salesSummary(days: SalesDay[]): string {
