@@ -1,6 +1,6 @@
 // The whole suite: API and unit tests, then the browser tests against the built site.
 // `--unit-only` stops after the API and unit tests; `--e2e-only` runs only the browser tests.
-// `--postgres=URL` (CI) runs the API suite a second time, on that PostgreSQL server, side by side
+// `--postgres=URL` (CI) runs the server's tests a second time, on that PostgreSQL server, side by side
 // with the browser tests: those mostly wait on the site and Chromium, so the two share the cores.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -49,6 +49,7 @@ async function vitest(config, reportFile, options) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
+      ...(options?.only ?? []),
     ],
     options,
   );
@@ -77,6 +78,8 @@ async function postgresSuite(url) {
   const status = await vitest('vitest.config.ts', 'test-results/postgres.json', {
     env: { TEST_DATABASE_URL: url, FORCE_COLOR: '1' },
     logFile,
+    // The web's and the shared rules' tests touch no database: the first run has them.
+    only: ['src/server'],
   });
   console.log(`\n== API suite on PostgreSQL (${url})\n${readFileSync(logFile, 'utf8')}`);
   return status;
