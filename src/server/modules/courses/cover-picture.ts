@@ -7,7 +7,20 @@ import { toCoverWebp } from '../../storage/cover-image';
 import { saveCover } from '../../storage/cover-variants';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-const DATA_URL = /^data:[\w/+.-]*(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
+const DATA_URL_HEAD = /^data:[\w/+.-]*(?:;[\w=-]+)*;base64$/;
+const NOT_BASE64 = /[^A-Za-z0-9+/=\s]/;
+
+/**
+ * The base64 payload of a data URL, or undefined when `sent` is not one. The payload, megabytes
+ * long, is only searched for a character that does not belong: a pattern capturing all of it
+ * once overflowed V8's regular-expression stack, a 500 instead of the size message.
+ */
+function dataUrlPayload(sent: string): string | undefined {
+  const comma = sent.indexOf(',');
+  if (comma < 0 || !DATA_URL_HEAD.test(sent.slice(0, comma))) return undefined;
+  const payload = sent.slice(comma + 1);
+  return payload.trim() === '' || NOT_BASE64.test(payload) ? undefined : payload;
+}
 
 const NOT_AN_IMAGE = 'El archivo no es una imagen: elegí un JPG, PNG, WebP, GIF o AVIF.';
 
@@ -25,7 +38,7 @@ export async function readCoverPicture(
 ): Promise<CoverChoice> {
   if (sent === null || sent.trim() === '') return { keep: null };
   if (sent === currentUrl) return { keep: currentUrl };
-  const base64 = DATA_URL.exec(sent)?.[1];
+  const base64 = dataUrlPayload(sent);
   if (!base64) throw fieldError('picture', 'Elegí una imagen desde tu equipo.');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_PICTURE_BYTES) {
