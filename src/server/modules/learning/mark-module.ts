@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import {
@@ -35,11 +35,6 @@ const marked = (db: Db) =>
       returning module_id`,
   );
 
-/** The student's position row of the module, one of its columns (null without one). */
-const positionOf = (column: SQL) =>
-  sql`(select ${column} from ${modulePositions} pos
-    where pos.user_id = ${userId}::uuid and pos.module_id = ${moduleId}::int)`;
-
 /**
  * Marks the module seen when asked to and the user may study the course, and answers whether
  * they may, which modules of the course they had seen and which evaluations they have passed,
@@ -47,26 +42,36 @@ const positionOf = (column: SQL) =>
  */
 export const markModuleStatement = preparedOn((db) => {
   const inserted = marked(db);
-  return db
-    .with(inserted)
-    .select({
-      mayStudy: sql<boolean>`${mayStudy}`,
-      seen: sql<number[]>`array(
+  return (
+    db
+      .with(inserted)
+      .select({
+        mayStudy: sql<boolean>`${mayStudy}`,
+        seen: sql<number[]>`array(
         select p.module_id from ${moduleProgress} p
         join ${courseModules} m on m.id = p.module_id
         join ${courseUnits} u on u.id = m.unit_id
         where p.user_id = ${userId}::uuid and u.course_id = ${courseId}::int)`,
-      passedQuizzes: sql<number[]>`array(
+        passedQuizzes: sql<number[]>`array(
         select distinct a.quiz_id from ${quizAttempts} a
         join ${unitQuizzes} q on q.id = a.quiz_id
         join ${courseUnits} u on u.id = q.unit_id
         where a.user_id = ${userId}::uuid and u.course_id = ${courseId}::int and a.passed)`,
-      credited: sql<number | null>`${positionOf(sql.raw('pos.watched_seconds'))}`,
-      reported: sql<number | null>`${positionOf(sql.raw('pos.reported_length'))}`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .prepare('mark_module_seen');
+        credited: modulePositions.watchedSeconds,
+        reported: modulePositions.reportedLength,
+      })
+      .from(users)
+      // The student's position row of the module (none before their first save).
+      .leftJoin(
+        modulePositions,
+        and(
+          eq(modulePositions.userId, users.id),
+          eq(modulePositions.moduleId, sql`${moduleId}::int`),
+        ),
+      )
+      .where(eq(users.id, userId))
+      .prepare('mark_module_seen')
+  );
 });
 
 export type ModuleMark = {
