@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VideoSchema, VideosAnswerSchema, VideoUploadAnswerSchema } from '../responses/videos';
+import { UploadNameQuery } from '../route-params';
 import { defineRoute } from './define-route';
 
 const VideoParams = z.object({ id: z.uuid({ error: 'El video no es válido.' }) });
@@ -11,13 +12,7 @@ const VideoParams = z.object({ id: z.uuid({ error: 'El video no es válido.' }) 
 export const uploadVideo = defineRoute({
   method: 'POST',
   path: '/admin/videos',
-  query: z.object({
-    name: z
-      .string({ error: 'Falta el nombre del archivo.' })
-      .trim()
-      .min(1, 'Falta el nombre del archivo.')
-      .max(200, 'El nombre del archivo es demasiado largo.'),
-  }),
+  query: UploadNameQuery,
   response: { 201: VideoUploadAnswerSchema },
 });
 
