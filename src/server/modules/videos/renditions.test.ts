@@ -22,9 +22,9 @@ describe('the qualities of a video', () => {
       '#EXTM3U',
       '#EXT-X-VERSION:3',
       '#EXT-X-INDEPENDENT-SEGMENTS',
-      '#EXT-X-STREAM-INF:BANDWIDTH=928000,RESOLUTION=640x360,NAME="360p"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=928000,RESOLUTION=640x360',
       '360p/index.m3u8',
-      '#EXT-X-STREAM-INF:BANDWIDTH=2928000,RESOLUTION=1280x720,NAME="720p"',
+      '#EXT-X-STREAM-INF:BANDWIDTH=2928000,RESOLUTION=1280x720',
       '720p/index.m3u8',
       '',
     ]);

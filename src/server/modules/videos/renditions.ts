@@ -32,7 +32,7 @@ export function masterPlaylist(
   renditions: Rendition[],
 ): string {
   const entries = renditions.flatMap((rendition) => [
-    `#EXT-X-STREAM-INF:BANDWIDTH=${(rendition.videoKbps + AUDIO_KBPS) * 1000},RESOLUTION=${widthAt(source, rendition.height)}x${rendition.height},NAME="${rendition.name}"`,
+    `#EXT-X-STREAM-INF:BANDWIDTH=${(rendition.videoKbps + AUDIO_KBPS) * 1000},RESOLUTION=${widthAt(source, rendition.height)}x${rendition.height}`,
     `${rendition.name}/index.m3u8`,
   ]);
   return ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...entries, ''].join('\n');
