@@ -19,6 +19,7 @@ import { startCheckoutReminders } from './modules/payments/checkout-reminders';
 import { startAnnouncementDelivery } from './modules/announcements/delivery';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
+import { startVideoProcessing } from './modules/videos/transcode-job';
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
   if (admin.outcome === 'created') {
@@ -103,6 +104,7 @@ async function main(): Promise<void> {
   await startMaterialFilesSweep(app.ctx);
   await startCheckoutReminders(app.ctx);
   await startAnnouncementDelivery(app.ctx);
+  await startVideoProcessing(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -20,6 +21,7 @@ import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
 import { CONTACT_MESSAGE_STATUSES } from '../../shared/contact';
 import { COUPON_KINDS } from '../../shared/coupon-kinds';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
+import { VIDEO_STATUSES, type VideoRendition } from '../../shared/videos';
 
 /**
  * The text an admin search matches: the columns joined, lower-cased and without accents. Each
@@ -995,3 +997,41 @@ export const paymentSettings = pgTable('payment_settings', {
   interestFree: boolean('interest_free').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A video uploaded to the site, transcoded by a job to encrypted HLS in the private area under
+ * `videos/<id>/` (modules/videos). Its AES-128 key lives here and nowhere public: the files in
+ * storage are useless without it.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey(),
+    /** The uploaded file's name, as the panel shows it. */
+    name: text('name').notNull(),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull().default('processing'),
+    /** The upload in the private area (`videos/<id>/source.<ext>`), kept after the transcode. */
+    sourceKey: text('source_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** The 16 bytes of the video's own AES-128 key, in hex. */
+    encryptionKey: text('encryption_key').notNull(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    renditions: text('renditions').array().$type<VideoRendition[]>(),
+    /** Why the transcode failed, in Spanish, for the panel. */
+    error: text('error'),
+    /**
+     * Until when the instance transcoding it holds it (renewed while it works): a job finding a
+     * live hold leaves the video alone, and an expired one means that instance died.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('videos_created_at_idx').on(t.createdAt),
+    index('videos_processing_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'processing'`),
+  ],
+);

@@ -56,6 +56,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   courseViews: 'reports',
   courseViewSalts: 'reports',
   mailOutbox: 'mail',
+  videos: 'videos',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, registerPerson, verifiedPerson } from '../../../tests/support/accounts';
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { watchAndTick } from '../../../tests/support/watching';
 import { courseModules, courseUnits, invoices } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
+import { insertVideo } from '../modules/videos/video-store';
 
 /**
  * Who may call what: every API route of the app, each as every kind of caller, against one
@@ -95,6 +97,8 @@ type Ids = {
   userId: string;
   preferenceId: string;
   certificateCode: string;
+  /** A hosted video (never transcoded: the queue does not run here). */
+  videoId: string;
 };
 
 type RouteCase = {
@@ -362,6 +366,16 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/admin/materials/files?name=planilla.xlsx',
     body: () => ({}),
   },
+  'POST /api/admin/videos': {
+    access: 'admin',
+    url: () => '/api/admin/videos?name=clase.mp4',
+    body: () => ({}),
+  },
+  'GET /api/admin/videos': { access: 'admin', url: () => '/api/admin/videos' },
+  'GET /api/admin/videos/:id': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/${videoId}`,
+  },
   'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
   'POST /api/admin/invoices/:id/retry': {
     access: 'admin',
@@ -597,6 +611,17 @@ describe('authorization: every API route as every kind of caller', () => {
     });
     expect(block.statusCode, block.body).toBe(200);
 
+    const videoId = randomUUID();
+    await insertVideo(t.db, {
+      id: videoId,
+      name: 'Clase 1.mp4',
+      sourceKey: `videos/${videoId}/source.mp4`,
+      sizeBytes: 1,
+      encryptionKey: '00'.repeat(16),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+
     Object.assign(cookies, {
       anonymous: undefined,
       unverified: (await registerPerson(t)).cookie,
@@ -614,6 +639,7 @@ describe('authorization: every API route as every kind of caller', () => {
       userId: verified.user.id,
       preferenceId: String(pending.json().init_point).split('/').pop()!,
       certificateCode: certificate.code,
+      videoId,
     };
   });
   afterAll(async () => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedPerson } from '../../../tests/support/accounts';
@@ -174,6 +177,24 @@ describe('files in an S3-compatible bucket, shared by two instances', () => {
     const left = (await a.app.ctx.storage.listPrivate('materials/')).map((file) => file.key);
     expect(left).toContain(kept.key);
     expect(left).not.toContain(forgotten.key);
+  });
+
+  it('streams a file of the machine into the private area and out again (a video to transcode)', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'bucket-file-'));
+    try {
+      const bytes = randomBytes(3 * 1024 * 1024);
+      await writeFile(path.join(folder, 'subido.mp4'), bytes);
+      await a.app.ctx.storage.savePrivateFile(
+        'videos/v1/source.mp4',
+        path.join(folder, 'subido.mp4'),
+      );
+      const copy = path.join(folder, 'copia.mp4');
+      expect(await b.app.ctx.storage.readPrivateInto('videos/v1/source.mp4', copy)).toBe(true);
+      expect((await readFile(copy)).equals(bytes)).toBe(true);
+      expect(await b.app.ctx.storage.readPrivateInto('videos/v2/source.mp4', copy)).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('moves lessons left in the public area of the bucket to the private one', async () => {

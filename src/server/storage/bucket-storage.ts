@@ -1,4 +1,7 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -32,6 +35,10 @@ const TYPES: Record<string, string> = {
   png: 'image/png',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  mov: 'video/quicktime',
+  mkv: 'video/x-matroska',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
   ...Object.fromEntries(Object.entries(MATERIAL_FILE_KINDS).map(([ext, kind]) => [ext, kind.mime])),
 };
 const typeOf = (key: string) => TYPES[extensionOf(key)] ?? 'application/octet-stream';
@@ -157,6 +164,26 @@ export function createBucketStorage(
     async savePrivate(key, data) {
       await put(PRIVATE_PREFIX + checkedKey(key), data);
       return `${PRIVATE_FILES_PATH}${key}`;
+    },
+    async savePrivateFile(key, file) {
+      const Key = PRIVATE_PREFIX + checkedKey(key);
+      const { size } = await stat(file);
+      // One PUT takes up to 5 GB, more than the largest upload.
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ...objectFields(Key),
+        }),
+      );
+    },
+    async readPrivateInto(key, file) {
+      const object = await get(PRIVATE_PREFIX + checkedKey(key));
+      if (!object?.Body) return false;
+      await pipeline(object.Body as Readable, createWriteStream(file));
+      return true;
     },
     readPrivate: (key, length) =>
       bytesOf(

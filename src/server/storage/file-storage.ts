@@ -50,6 +50,16 @@ export type FileStorage = {
    * address of the checked route that hands it to the course's owners.
    */
   savePrivate(key: string, data: Buffer): Promise<string>;
+  /**
+   * Stores the file at `file` (a path on this machine, left as it is) under `key` in the
+   * private area, read as a stream: for files too large to hold in memory (a video).
+   */
+  savePrivateFile(key: string, file: string): Promise<void>;
+  /**
+   * Writes a private file to `file` on this machine, streamed (a tool such as ffmpeg reads it
+   * there); false when there is none.
+   */
+  readPrivateInto(key: string, file: string): Promise<boolean>;
   /** The first `length` bytes (all without it) of a private file, or undefined. */
   readPrivate(key: string, length?: number): Promise<Buffer | undefined>;
   /** The size and age of a private file, or undefined when there is none. */
@@ -96,13 +106,16 @@ function resolveIn(root: string, key: string): string {
 
 const addressOf = (prefix: string, key: string) => `${prefix}${key.split(path.sep).join('/')}`;
 
-async function writeWhole(target: string, data: Buffer): Promise<void> {
+/** Writes `target` aside, then renames it into place: a reader never sees half a file. */
+async function placeWhole(target: string, write: (partial: string) => Promise<void>) {
   await mkdir(path.dirname(target), { recursive: true });
-  // Written aside, then renamed: a reader never sees half a file.
   const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
-  await writeFile(partial, data);
+  await write(partial);
   await rename(partial, target);
 }
+
+const writeWhole = (target: string, data: Buffer) =>
+  placeWhole(target, (partial) => writeFile(partial, data));
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -174,6 +187,18 @@ export function createLocalStorage(
       await writeWhole(resolveIn(privateFolder, key), data);
       return addressOf(PRIVATE_FILES_PATH, key);
     },
+    async savePrivateFile(key, file) {
+      await placeWhole(resolveIn(privateFolder, key), (partial) => copyFile(file, partial));
+    },
+    async readPrivateInto(key, file) {
+      try {
+        await copyFile(resolveIn(privateFolder, key), file);
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
     readPrivate: (key, length) => readIfThere(resolveIn(privateFolder, key), length),
     async statPrivate(key) {
       const facts = await statIfThere(resolveIn(privateFolder, key));
@@ -199,12 +224,8 @@ export function createLocalStorage(
     async makePrivate(key, options = {}) {
       const from = resolveIn(publicFolder, key);
       if (!(await statIfThere(from))) return false;
-      const to = resolveIn(privateFolder, key);
-      await mkdir(path.dirname(to), { recursive: true });
       // A copy first, renamed into place: the private file is whole before the public one goes.
-      const partial = `${to}.${randomBytes(6).toString('hex')}.partial`;
-      await copyFile(from, partial);
-      await rename(partial, to);
+      await placeWhole(resolveIn(privateFolder, key), (partial) => copyFile(from, partial));
       if (!options.keepPublic) await unlink(from);
       return true;
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CourseFormSchema } from '../course-form';
 import {
   AdminCourseAnswerSchema,
@@ -7,7 +6,7 @@ import {
 } from '../responses/admin';
 import { MaterialUploadAnswerSchema } from '../responses/materials';
 import { QuizStatsSchema } from '../responses/quizzes';
-import { CourseParams } from '../route-params';
+import { CourseParams, UploadNameQuery } from '../route-params';
 import { defineRoute } from './define-route';
 
 /** Every course, hidden ones too, for the panel's list. */
@@ -55,12 +54,6 @@ export const updateCourse = defineRoute({
 export const uploadMaterialFile = defineRoute({
   method: 'POST',
   path: '/admin/materials/files',
-  query: z.object({
-    name: z
-      .string({ error: 'Falta el nombre del archivo.' })
-      .trim()
-      .min(1, 'Falta el nombre del archivo.')
-      .max(200, 'El nombre del archivo es demasiado largo.'),
-  }),
+  query: UploadNameQuery,
   response: { 201: MaterialUploadAnswerSchema },
 });

@@ -15,6 +15,7 @@ import { checkoutStats } from './checkout-stats';
 import { adminReportRoutes } from '../reports/routes';
 import { salesStats } from './stats';
 import { adminUserRoutes } from './user-routes';
+import { adminVideoRoutes } from '../videos/admin-routes';
 
 /**
  * Everything under /api/admin, in one scope whose every route answers 401 to signed-out
@@ -43,4 +44,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminContactRoutes);
   await app.register(adminQuestionRoutes);
   await app.register(adminAnnouncementRoutes);
+  await app.register(adminVideoRoutes);
 };

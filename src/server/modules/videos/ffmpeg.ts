@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * The tool ended with an error of its own (an exit code): the input is what it could not
+ * read. A tool killed by a signal, or missing, is not this: that is the machine's trouble.
+ */
+export class ToolRefused extends Error {
+  constructor(
+    readonly tool: string,
+    readonly exitCode: number,
+    readonly output: string,
+  ) {
+    super(`${tool} ended with code ${exitCode}: ${output}`);
+  }
+}
+
+/** How much of a tool's error output is kept for the log. */
+const OUTPUT_KEPT = 2000;
+
+/**
+ * Runs `tool` (ffmpeg or ffprobe, found on the PATH) with `args`; resolves with what it wrote
+ * to stdout. Arguments go straight to the program, never through a shell.
+ */
+export function runTool(tool: 'ffmpeg' | 'ffprobe', args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-OUTPUT_KEPT);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve(Buffer.concat(out).toString());
+      else if (code !== null) reject(new ToolRefused(tool, code, errors.trim()));
+      else reject(new Error(`${tool} was stopped by ${signal}`));
+    });
+  });
+}
+
+/** What the transcode needs to know of a source: its length and its picture's size. */
+export type SourceFacts = { durationSeconds: number; width: number; height: number };
+
+type Probe = {
+  format?: { duration?: string };
+  streams?: { codec_type?: string; width?: number; height?: number }[];
+};
+
+/** The source's length and frame size, read with ffprobe; undefined when it holds no video. */
+export async function probeSource(file: string): Promise<SourceFacts | undefined> {
+  let probe: Probe;
+  try {
+    const json = await runTool('ffprobe', [
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_entries',
+      'format=duration:stream=codec_type,width,height',
+      file,
+    ]);
+    probe = JSON.parse(json) as Probe;
+  } catch (error) {
+    if (error instanceof ToolRefused) return undefined;
+    throw error;
+  }
+  const video = probe.streams?.find((stream) => stream.codec_type === 'video');
+  const durationSeconds = Number(probe.format?.duration);
+  if (!video?.width || !video.height || !(durationSeconds > 0)) return undefined;
+  return { durationSeconds, width: video.width, height: video.height };
+}
