@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoSource } from './video-source';
+import { isVideoReference, videoSource } from './video-source';
 import { youtubeId } from './youtube-id';
 
 const ID = 'dQw4w9WgXcQ';
@@ -70,5 +70,19 @@ describe('videoSource', () => {
       kind: 'file',
       url: 'https://videos.example.com/stream/42',
     });
+  });
+});
+
+describe('hosted videos', () => {
+  const VIDEO = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+  it('plays `video:<id>` from the site, whatever the case of the id', () => {
+    expect(videoSource(`video:${VIDEO}`)).toEqual({ kind: 'hosted', videoId: VIDEO });
+    expect(videoSource(` video:${VIDEO.toUpperCase()} `)).toEqual({ kind: 'hosted', videoId: VIDEO });
+  });
+
+  it('takes `video:` with anything but an id as a file address, which the form refuses', () => {
+    expect(videoSource('video:nada').kind).toBe('file');
+    expect(isVideoReference('video:nada')).toBe(false);
+    expect(isVideoReference(`video:${VIDEO}`)).toBe(true);
   });
 });

@@ -1035,3 +1035,64 @@ export const videos = pgTable(
       .where(sql`${t.status} = 'processing'`),
   ],
 );
+
+/**
+ * Subtitles of a hosted video, one per language: the WebVTT the player loads (owner-only, like
+ * the video) and its cues' plain text, which the content panel searches.
+ */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** A BCP 47 language tag, lower case: `es`, `en`, `pt-br`. */
+    lang: text('lang').notNull(),
+    vtt: text('vtt').notNull(),
+    /** What is said, the cues' text joined by spaces, for the search. */
+    spokenText: text('spoken_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.lang] })],
+);
+
+/**
+ * The devices playing a hosted video for an account, one per signed-in session: its place is
+ * held while it keeps sending its position, and freed about a minute after it stops.
+ */
+export const playbackDevices = pgTable(
+  'playback_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session's token hash (`sessions.token_hash`): one browser, one device. */
+    sessionHash: text('session_hash').notNull(),
+    moduleId: integer('module_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionHash] })],
+);
+
+/**
+ * The networks (an IPv4 /24 or an IPv6 /48) an account opened playback from, with when: many
+ * in a day mark a possibly shared account for a person in the panel to look at.
+ */
+export const playbackNetworks = pgTable(
+  'playback_networks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    plays: integer('plays').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.network] }),
+    index('playback_networks_last_at_idx').on(t.lastAt),
+  ],
+);

@@ -57,6 +57,9 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   courseViewSalts: 'reports',
   mailOutbox: 'mail',
   videos: 'videos',
+  videoCaptions: 'videos',
+  playbackDevices: 'videos',
+  playbackNetworks: 'videos',
 };
 
 /**

@@ -60,7 +60,7 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
         <p role="alert">{VIDEO_ERROR_MESSAGE}</p>
       </Notice>
     );
-  } else if (source.kind === 'none') {
+  } else if (source.kind === 'none' || source.kind === 'hosted') {
     content = (
       <Notice icon={<Icon node={VideoOff} className="size-10 text-brand-200" aria-hidden="true" />}>
         <p>Este módulo todavía no tiene video.</p>
