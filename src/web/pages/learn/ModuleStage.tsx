@@ -39,6 +39,7 @@ export function ModuleStage({
     <div className="flex flex-col gap-4">
       <LessonVideo
         key={module.id}
+        course={course}
         moduleId={module.id}
         videoId={module.videoId}
         title={module.title}
