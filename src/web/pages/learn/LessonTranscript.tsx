@@ -76,7 +76,7 @@ function CueList({
             <span className="w-14 shrink-0 font-mono text-sm text-brand-700 tabular-nums">
               <span className="sr-only">Ir a </span>
               {formatClock(cue.start)}
-            </span>
+            </span>{' '}
             <span>{cue.text}</span>
           </button>
         </li>
