@@ -2,21 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedVideoReference } from '../../src/shared/video-source';
 import { expectNoSeriousA11yViolations, useAdminSession, useBrowser } from '../support/e2e';
-import { clipBytes } from '../support/videos';
-
-const SUBTITLES = [
-  'WEBVTT',
-  '',
-  '00:00.000 --> 00:04.000',
-  'Bienvenidos al curso de <b>monotributo</b>.',
-  '',
-  '00:04.000 --> 00:09.500',
-  'Vamos a ver cómo se factura',
-  'una prestación de servicios.',
-  '',
-  '01:05.250 --> 01:08.000',
-  'La facturación electrónica es obligatoria.',
-].join('\n');
+import { clipBytes, LESSON_SUBTITLES } from '../support/videos';
 
 type Lesson = { id: number; title: string };
 
@@ -42,7 +28,7 @@ async function courseWithTranscript(admin: Page) {
   ];
   const captions = await admin.request.post(`/api/admin/videos/${withCaptions}/captions?lang=es`, {
     headers: { 'content-type': 'text/vtt' },
-    data: SUBTITLES,
+    data: LESSON_SUBTITLES,
   });
   expect(captions.status(), await captions.text()).toBe(201);
   const created = await admin.request.post('/api/admin/courses/create', {

@@ -5,6 +5,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestApp } from './test-app';
 
+/**
+ * A lesson's subtitles in Spanish, as the panel would send them: markup and a voice to strip, a
+ * cue of two lines, one past the first minute.
+ */
+export const LESSON_SUBTITLES = [
+  'WEBVTT',
+  '',
+  '00:00.000 --> 00:04.000',
+  'Bienvenidos al curso de <b>monotributo</b>.',
+  '',
+  '00:04.000 --> 00:09.500',
+  '<v Laura>Vamos a ver cómo se factura',
+  'una prestación de servicios.',
+  '',
+  '01:05.250 --> 01:08.000',
+  'La facturación electrónica es obligatoria.',
+].join('\n');
+
 /** A 2-second 640×360 clip with sound, made by ffmpeg for the test (nothing binary committed). */
 export async function makeClip(folder: string): Promise<Buffer> {
   const file = path.join(folder, 'clip.mp4');

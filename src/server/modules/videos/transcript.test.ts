@@ -2,26 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import { clipBytes, uploadVideo } from '../../../../tests/support/videos';
+import { clipBytes, LESSON_SUBTITLES, uploadVideo } from '../../../../tests/support/videos';
 import { hostedVideoReference } from '../../../shared/video-source';
 import { LESSON_NOT_OWNED } from './transcript';
 
 type Person = Awaited<ReturnType<typeof verifiedPerson>>;
 type Course = { id: number; slug: string; lessons: number[] };
-
-const INTRO_ES = [
-  'WEBVTT',
-  '',
-  '00:00.000 --> 00:04.000',
-  'Bienvenidos al curso de <b>monotributo</b>.',
-  '',
-  '00:04.000 --> 00:09.500',
-  '<v Laura>Vamos a ver cómo se factura',
-  'una prestación de servicios.',
-  '',
-  '01:05.250 --> 01:08.000',
-  'La facturación electrónica es obligatoria.',
-].join('\n');
 
 const INTRO_EN = 'WEBVTT\n\n00:00.000 --> 00:04.000\nWelcome to the course.\n';
 
@@ -100,7 +86,7 @@ describe("a hosted lesson's transcript and the course's search of what is said",
     const intro = await uploadVideo(t, admin.cookie, await clip, 'Introducción.mp4');
     const categories = await uploadVideo(t, admin.cookie, await clip, 'Categorías.mp4');
     await sendCaptions(intro, 'en', INTRO_EN);
-    await sendCaptions(intro, 'es', INTRO_ES);
+    await sendCaptions(intro, 'es', LESSON_SUBTITLES);
     await sendCaptions(categories, 'es', CATEGORIES_SRT);
     course = await createCourse(intro, categories);
 
