@@ -21,18 +21,3 @@ export const CaptionLangSchema = z
   .toLowerCase()
   .transform((lang) => lang.replace('_', '-'))
   .pipe(z.string().regex(LANG, LANG_INVALID));
-
-/**
- * The language's name as a subtitles menu shows it, in that language and capitalised:
- * 'Español', 'English', 'Português (Brasil)'; the code itself when unknown.
- */
-export function captionLabel(lang: string): string {
-  let name: string | undefined;
-  try {
-    name = new Intl.DisplayNames([lang], { type: 'language', fallback: 'none' }).of(lang);
-  } catch {
-    name = undefined;
-  }
-  if (!name) return lang.toUpperCase();
-  return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostedVideoReference } from '../../src/shared/video-source';
 import { expectNoSeriousA11yViolations, useAdminSession, useBrowser } from '../support/e2e';
-import { clipBytes, LESSON_SUBTITLES } from '../support/videos';
+import { clipBytes, LESSON_SUBTITLES } from '../support/hosted-videos';
 
 type Lesson = { id: number; title: string };
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { insertVideo, markReady } from '../../src/server/modules/videos/video-store';
@@ -22,6 +23,34 @@ export async function makeClip(folder: string, seconds = 2): Promise<Buffer> {
   ]);
   return readFile(file);
 }
+
+/** `makeClip` in a folder of its own, removed after. */
+export async function clipBytes(seconds = 2): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'clip-'));
+  try {
+    return await makeClip(folder, seconds);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A lesson's subtitles in Spanish, as the panel would send them: markup and a voice to strip, a
+ * cue of two lines, one past the first minute.
+ */
+export const LESSON_SUBTITLES = [
+  'WEBVTT',
+  '',
+  '00:00.000 --> 00:04.000',
+  'Bienvenidos al curso de <b>monotributo</b>.',
+  '',
+  '00:04.000 --> 00:09.500',
+  '<v Laura>Vamos a ver cómo se factura',
+  'una prestación de servicios.',
+  '',
+  '01:05.250 --> 01:08.000',
+  'La facturación electrónica es obligatoria.',
+].join('\n');
 
 /** Uploads a video as the panel does (raw bytes); answers the HTTP reply. */
 export const uploadVideo = (t: TestApp, name: string, bytes: Buffer, cookie: string | null) =>

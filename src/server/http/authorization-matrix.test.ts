@@ -112,10 +112,10 @@ type Ids = {
   certificateCode: string;
   /**
    * A hosted video, marked ready without a transcode (the queue does not run here): the first
-   * lesson plays it, and its master playlist is the one file it has.
+   * lesson plays it, and its master playlist is the one file it has; it has subtitles in Spanish.
    */
   videoId: string;
-  /** The token of the video's addresses for the owner's session. It has subtitles in Spanish. */
+  /** The token of the video's addresses for the owner's session. */
   ownerVideoToken: string;
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** `POST /api/admin/videos/{id}/captions`: the subtitles stored, in that language. */
 export const SavedCaptionsSchema = z.object({
   lang: z.string(),
-  /** The language's own name, as the player's menu shows it ('Español', 'English'). */
+  /** The language's name, as the player's menu shows it ('Español', 'Inglés'). */
   label: z.string(),
   /** How many cues the file has. */
   cues: z.number(),

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import { clipBytes, uploadVideo } from '../../../../tests/support/videos';
+import { clipBytes, uploadVideo } from '../../../../tests/support/hosted-videos';
 import { CAPTIONS_INVALID, CAPTIONS_TOO_LARGE, MAX_CAPTION_BYTES } from '../../../shared/captions';
 import { videoCaptions } from '../../db/schema';
 
@@ -44,7 +44,9 @@ describe('subtitles of hosted videos', () => {
     const clip = clipBytes();
     admin = await adminPerson(t);
     student = await verifiedPerson(t);
-    videoId = await uploadVideo(t, admin.cookie, await clip);
+    const uploaded = await uploadVideo(t, 'Clase 1.mp4', await clip, admin.cookie);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    videoId = uploaded.json().id;
   });
 
   const send = (
@@ -98,7 +100,7 @@ describe('subtitles of hosted videos', () => {
   it('converts SRT to WebVTT, told by its content whatever the type it comes as', async () => {
     const subrip = await send('EN', SRT, { type: 'application/x-subrip' });
     expect(subrip.statusCode, subrip.body).toBe(201);
-    expect(subrip.json()).toEqual({ lang: 'en', label: 'English', cues: 2 });
+    expect(subrip.json()).toEqual({ lang: 'en', label: 'Inglés', cues: 2 });
     expect((await stored('en'))?.vtt).toBe(
       'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<i>Today we talk</i>\nabout taxes.\n\n' +
         '00:00:01.000 --> 00:00:02.000\nSee you soon.\n',
@@ -112,7 +114,7 @@ describe('subtitles of hosted videos', () => {
     );
     const plain = await send('pt_BR', latin, { type: 'text/plain' });
     expect(plain.statusCode, plain.body).toBe(201);
-    expect(plain.json()).toEqual({ lang: 'pt-br', label: 'Português (Brasil)', cues: 1 });
+    expect(plain.json()).toEqual({ lang: 'pt-br', label: 'Portugués de Brasil', cues: 1 });
     expect((await stored('pt-br'))?.spokenText).toBe('Facturación y período');
   });
 

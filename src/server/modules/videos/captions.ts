@@ -1,9 +1,10 @@
-import { CAPTIONS_INVALID, captionLabel } from '../../../shared/captions';
+import { CAPTIONS_INVALID } from '../../../shared/captions';
 import type { SavedCaptions } from '../../../shared/responses/video-captions';
 import { parseCaptions, spokenText, toWebVtt } from '../../../shared/webvtt';
 import type { ServiceContext } from '../../context';
 import { fieldError, notFound } from '../../errors';
 import { deleteCaptionsRow, upsertCaptions } from './caption-store';
+import { captionLabel } from './playback';
 import { findVideo } from './video-store';
 
 export const VIDEO_NOT_FOUND = 'No encontramos ese video.';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import { clipBytes, LESSON_SUBTITLES, uploadVideo } from '../../../../tests/support/videos';
+import { LESSON_SUBTITLES, readyVideoRow } from '../../../../tests/support/hosted-videos';
 import { hostedVideoReference } from '../../../shared/video-source';
 import { LESSON_NOT_OWNED } from './transcript';
 
@@ -76,15 +76,14 @@ describe("a hosted lesson's transcript and the course's search of what is said",
   }
 
   beforeAll(async () => {
-    const clip = clipBytes();
     [admin, owner, stranger, refunded] = await Promise.all([
       adminPerson(t),
       verifiedPerson(t),
       verifiedPerson(t),
       verifiedPerson(t),
     ]);
-    const intro = await uploadVideo(t, admin.cookie, await clip, 'Introducción.mp4');
-    const categories = await uploadVideo(t, admin.cookie, await clip, 'Categorías.mp4');
+    const intro = await readyVideoRow(t);
+    const categories = await readyVideoRow(t);
     await sendCaptions(intro, 'en', INTRO_EN);
     await sendCaptions(intro, 'es', LESSON_SUBTITLES);
     await sendCaptions(categories, 'es', CATEGORIES_SRT);
