@@ -6,6 +6,24 @@ import { call } from './accounts';
 import { createCourse } from './courses';
 import type { TestApp } from './test-app';
 
+/**
+ * A lesson's subtitles in Spanish, as the panel would send them: markup and a voice to strip, a
+ * cue of two lines, one past the first minute.
+ */
+export const LESSON_SUBTITLES = [
+  'WEBVTT',
+  '',
+  '00:00.000 --> 00:04.000',
+  'Bienvenidos al curso de <b>monotributo</b>.',
+  '',
+  '00:04.000 --> 00:09.500',
+  '<v Laura>Vamos a ver cómo se factura',
+  'una prestación de servicios.',
+  '',
+  '01:05.250 --> 01:08.000',
+  'La facturación electrónica es obligatoria.',
+].join('\n');
+
 /** Uploads a video as the panel does (raw bytes); answers the HTTP reply. */
 export const uploadVideo = (t: TestApp, name: string, bytes: Buffer, cookie: string | null) =>
   t.app.inject({

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -14,4 +15,14 @@ export async function makeClip(folder: string, seconds = 2, size = '640x360'): P
     ...['-shortest', file],
   ]);
   return readFile(file);
+}
+
+/** `makeClip` in a folder of its own, removed after. */
+export async function clipBytes(seconds = 2): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'clip-'));
+  try {
+    return await makeClip(folder, seconds);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
