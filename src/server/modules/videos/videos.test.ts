@@ -93,7 +93,7 @@ describe('hosted videos', () => {
         origin: address,
         'content-type': 'application/octet-stream',
       },
-      body: clip,
+      body: new Uint8Array(clip),
       signal: AbortSignal.timeout(20_000),
     });
     expect(answer.status, await answer.text()).toBe(201);
