@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { makeClip } from '../../../../tests/support/video-clip';
 import type { Video } from '../../../shared/responses/videos';
 import { videos } from '../../db/schema';
 import { startVideoProcessing, sweepUnheldVideos, NOT_A_VIDEO } from './transcode-job';
@@ -15,19 +14,6 @@ import { VIDEO_WRONG_TYPE } from './upload';
 import { findVideo, insertVideo } from './video-store';
 
 type Person = Awaited<ReturnType<typeof verifiedPerson>>;
-
-/** A 2-second 640×360 clip with sound, made by ffmpeg for the test (nothing binary committed). */
-async function makeClip(folder: string): Promise<Buffer> {
-  const file = path.join(folder, 'clip.mp4');
-  await promisify(execFile)('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x360:rate=25'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-shortest', file],
-  ]);
-  return readFile(file);
-}
 
 /** An MP4's first bytes (an `ftyp` box) followed by noise: an MP4 by its signature only. */
 const fakeMp4 = () =>
