@@ -7,7 +7,7 @@ import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { watchAndTick } from '../../../tests/support/watching';
-import { courseModules, courseUnits, invoices } from '../db/schema';
+import { courseModules, courseUnits, invoices, videos } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
 import { insertVideo } from '../modules/videos/video-store';
 
@@ -99,6 +99,8 @@ type Ids = {
   certificateCode: string;
   /** A hosted video (never transcoded: the queue does not run here). */
   videoId: string;
+  /** A hosted video a transcode holds: its deletion is refused (409), so it stays for everyone. */
+  heldVideoId: string;
 };
 
 type RouteCase = {
@@ -376,6 +378,15 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: ({ videoId }) => `/api/admin/videos/${videoId}`,
   },
+  'DELETE /api/admin/videos/:id': {
+    access: 'admin',
+    url: ({ heldVideoId }) => `/api/admin/videos/${heldVideoId}`,
+  },
+  'GET /api/admin/videos/:id/stats': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/${videoId}/stats`,
+  },
+  'GET /api/admin/shared-accounts': { access: 'admin', url: () => '/api/admin/shared-accounts' },
   'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
   'POST /api/admin/invoices/:id/retry': {
     access: 'admin',
@@ -611,16 +622,25 @@ describe('authorization: every API route as every kind of caller', () => {
     });
     expect(block.statusCode, block.body).toBe(200);
 
-    const videoId = randomUUID();
-    await insertVideo(t.db, {
-      id: videoId,
-      name: 'Clase 1.mp4',
-      sourceKey: `videos/${videoId}/source.mp4`,
-      sizeBytes: 1,
-      encryptionKey: '00'.repeat(16),
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
+    const storedVideo = async (name: string) => {
+      const id = randomUUID();
+      await insertVideo(t.db, {
+        id,
+        name,
+        sourceKey: `videos/${id}/source.mp4`,
+        sizeBytes: 1,
+        encryptionKey: '00'.repeat(16),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      return id;
+    };
+    const videoId = await storedVideo('Clase 1.mp4');
+    const heldVideoId = await storedVideo('Clase 2.mp4');
+    await t.db
+      .update(videos)
+      .set({ heldUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(videos.id, heldVideoId));
 
     Object.assign(cookies, {
       anonymous: undefined,
@@ -640,6 +660,7 @@ describe('authorization: every API route as every kind of caller', () => {
       preferenceId: String(pending.json().init_point).split('/').pop()!,
       certificateCode: certificate.code,
       videoId,
+      heldVideoId,
     };
   });
   afterAll(async () => {
