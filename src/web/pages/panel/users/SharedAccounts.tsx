@@ -30,6 +30,9 @@ function Account({ account }: { account: SharedAccount }) {
             </li>
           ))}
         </ul>
+        <p className="mt-1 text-xs text-slate-600">
+          Horario de Argentina. Una red agrupa las direcciones vecinas (/24 en IPv4, /48 en IPv6).
+        </p>
       </details>
       <Link
         to={`/panel/users?search=${encodeURIComponent(account.email)}`}
@@ -59,10 +62,9 @@ export function SharedAccounts() {
         Posible cuenta compartida ({accounts.length})
       </h3>
       <p className="text-sm">
-        Estas cuentas reprodujeron videos desde más de cinco redes distintas en las últimas 24 horas
-        (horario de Argentina). Puede ser una cuenta prestada, o alguien que viaja o cambia de
-        conexión: lo decide una persona, nunca se bloquea sola. Para bloquear una, abrila en la
-        lista y usá «Bloquear».
+        Estas cuentas reprodujeron videos desde más de cinco redes distintas en las últimas 24
+        horas. Puede ser una cuenta prestada, o alguien que viaja o cambia de conexión: lo decide
+        una persona, nunca se bloquea sola. Para bloquear una, abrila en la lista y usá «Bloquear».
       </p>
       <ul className="flex flex-col gap-3">
         {accounts.map((account) => (

@@ -29,7 +29,7 @@ export function VideoState({ video }: { video: Video }) {
 export function VideoUses({ video }: { video: Video }) {
   if (video.usedBy.length === 0) return <span className="text-slate-600">Ninguna</span>;
   return (
-    <ul className="flex flex-col gap-1">
+    <ul className="flex flex-col gap-1 break-normal">
       {video.usedBy.map((use) => (
         <li key={use.moduleId}>
           <Link
