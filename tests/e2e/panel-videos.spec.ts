@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatVideoSize } from '../../src/shared/video-format';
 import { expectNoSeriousA11yViolations, useAdminSession, useBrowser } from '../support/e2e';
@@ -13,8 +10,7 @@ describe("the panel's videos", () => {
   const openAsAdmin = useAdminSession(openPage);
 
   it('lists an uploaded video, ready by itself once transcoded, and deletes it while unused', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'e2e-video-'));
-    const clip = await makeClip(folder).finally(() => rm(folder, { recursive: true, force: true }));
+    const clip = await makeClip();
 
     const page = await openAsAdmin('/panel/videos');
     await page.getByRole('heading', { name: 'Videos', exact: true }).waitFor();

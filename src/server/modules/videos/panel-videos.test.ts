@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, newPerson, verifiedPerson } from '../../../../tests/support/accounts';
 import { createCourse } from '../../../../tests/support/courses';
 import { useTestApp } from '../../../../tests/support/use-test-app';
@@ -27,19 +24,11 @@ type Person = Awaited<ReturnType<typeof verifiedPerson>>;
 describe("the panel's videos", () => {
   const t = useTestApp();
   let admin: Person;
-  let student: Person;
-  let folder: string;
-  let clip: Buffer;
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'panel-videos-'));
-    const made = makeClip(folder);
     admin = await adminPerson(t);
-    student = await verifiedPerson(t);
-    clip = await made;
     await t.app.ctx.jobs.start();
     await startVideoProcessing(t.app.ctx);
   });
-  afterAll(async () => rm(folder, { recursive: true, force: true }));
 
   const asAdmin = (method: 'GET' | 'DELETE', url: string) =>
     call(t, method, url, { cookie: admin.cookie });
@@ -100,6 +89,7 @@ describe("the panel's videos", () => {
   }
 
   it('lists an upload with its size, date, length and qualities; deleting it removes its files', async () => {
+    const clip = await makeClip();
     const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/admin/videos?name=Clase%20suelta.mp4',
@@ -276,6 +266,7 @@ describe("the panel's videos", () => {
   });
 
   it('is for administrators only', async () => {
+    const student = await verifiedPerson(t);
     const id = await storedVideo('Privado.mp4');
     for (const url of [`/api/admin/videos/${id}`, `/api/admin/videos/${id}/stats`]) {
       const method = url.endsWith('stats') ? 'GET' : 'DELETE';
