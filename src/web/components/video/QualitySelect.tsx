@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { ToolbarSelect } from './ToolbarSelect';
 
 /** A quality the stream offers, by its index in the player and its frame height. */
 export type QualityLevel = { index: number; height: number };
@@ -16,27 +16,15 @@ export function QualitySelect({
   value: number;
   onChange: (level: number) => void;
 }) {
-  const id = useId();
+  const qualities = [...levels]
+    .sort((a, b) => b.height - a.height)
+    .map((level) => ({ value: level.index, label: `${level.height}p` }));
   return (
-    <div className="flex items-center gap-2 text-sm text-slate-700">
-      <label htmlFor={id} className="font-medium">
-        Calidad
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-      >
-        <option value={AUTO_QUALITY}>Automática</option>
-        {[...levels]
-          .sort((a, b) => b.height - a.height)
-          .map((level) => (
-            <option key={level.index} value={level.index}>
-              {level.height}p
-            </option>
-          ))}
-      </select>
-    </div>
+    <ToolbarSelect
+      label="Calidad"
+      value={value}
+      options={[{ value: AUTO_QUALITY, label: 'Automática' }, ...qualities]}
+      onChange={onChange}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { ToolbarSelect } from '../../components/video/ToolbarSelect';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PLAYBACK_SPEEDS, speedLabel, storedSpeed, storeSpeed } from './playback-speed';
 
@@ -13,34 +14,21 @@ const onStorage = (notify: () => void) => {
  * remembered one: a choice made before then would be lost.
  */
 export function SpeedSelect({ onChange }: { onChange: (speed: number) => void }) {
-  const id = useId();
   const stored = useSyncExternalStore(onStorage, storedSpeed, () => 1);
   const [chosen, setSpeed] = useState<number | null>(null);
   const speed = chosen ?? stored;
   const hydrated = useHydrated();
   return (
-    <div className="flex items-center gap-2 text-sm text-slate-700">
-      <label htmlFor={id} className="font-medium">
-        Velocidad
-      </label>
-      <select
-        id={id}
-        value={speed}
-        disabled={!hydrated}
-        onChange={(event) => {
-          const chosen = Number(event.target.value);
-          setSpeed(chosen);
-          storeSpeed(chosen);
-          onChange(chosen);
-        }}
-        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-      >
-        {PLAYBACK_SPEEDS.map((option) => (
-          <option key={option} value={option}>
-            {speedLabel(option)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ToolbarSelect
+      label="Velocidad"
+      value={speed}
+      disabled={!hydrated}
+      options={PLAYBACK_SPEEDS.map((option) => ({ value: option, label: speedLabel(option) }))}
+      onChange={(chosen) => {
+        setSpeed(chosen);
+        storeSpeed(chosen);
+        onChange(chosen);
+      }}
+    />
   );
 }
