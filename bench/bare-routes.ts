@@ -67,6 +67,20 @@ export async function startBare(
 }
 
 /**
+ * Starts the static-file reference (bench/bare-static.ts): `file` streamed from disk at `url`
+ * with the real server's `headers`.
+ */
+export function startBareStatic(
+  file: string,
+  route: { url: string; headers: Record<string, string | string[]> },
+  workDir: string,
+): Promise<BareServer> {
+  const routeFile = path.join(workDir, 'bare-static.json');
+  writeFileSync(routeFile, JSON.stringify(route));
+  return startReference('bare-static.ts', [file, routeFile]);
+}
+
+/**
  * Starts the signed-in reference (bench/bare-signed-in.ts): `node:http` and `pg` on the bench's
  * PostgreSQL database, with the product's session lookup and statements.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeClip } from '../../tests/support/video-clip';
 import type { Playback } from '../../src/shared/responses/video-playback';
 import type { Video } from '../../src/shared/responses/videos';
-import { captureRoute, startBare } from '../bare-routes';
+import { captureRoute, startBareStatic } from '../bare-routes';
 import { BUDGETS } from '../budgets';
 import { clean, runLoad } from '../load';
 import { ms, perSecond } from '../report';
@@ -82,21 +82,36 @@ async function segmentAddress(
     { method: 'POST', headers: { cookie: adminCookie, origin: server.url } },
   );
   const { hls } = (await opened.json()) as Playback;
-  return hls.replace('master.m3u8', '720p/segment-0001.ts');
+  return {
+    videoId: hls.split('/')[3]!,
+    segment: hls.replace('master.m3u8', '720p/segment-0001.ts'),
+  };
 }
 
 /**
  * Hosted video: a segment's delivery (its signed address checked, the file streamed) against a
- * bare `node:http` server answering the same bytes, and opening a hosted lesson to its first
+ * bare `node:http` static file server streaming the same file from disk, and opening a hosted lesson to its first
  * frame (hls.js loaded after the page paints, the key fetched, a segment decrypted).
  */
 export const hostedVideo: Scenario = async (context) => {
   const { segmentDelivery, firstFrameAimMs } = BUDGETS.hostedVideo;
   const lesson = await hostedLesson(context, await readyVideo(context));
-  const segment = await segmentAddress(context, lesson);
+  const { videoId, segment } = await segmentAddress(context, lesson);
   const headers = { cookie: context.adminCookie, 'accept-encoding': 'identity' };
-  const bare = await startBare(
-    { [segment]: await captureRoute(context.server.url, segment, headers) },
+  const captured = await captureRoute(context.server.url, segment, headers);
+  const file = path.join(
+    context.workDir,
+    'data',
+    'uploads-private',
+    'videos',
+    videoId,
+    'hls',
+    '720p',
+    'segment-0001.ts',
+  );
+  const bare = await startBareStatic(
+    file,
+    { url: segment, headers: captured.headers },
     context.workDir,
   );
   const requests = [{ method: 'GET' as const, path: segment, headers }];

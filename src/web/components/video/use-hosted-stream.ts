@@ -69,12 +69,15 @@ export function useHostedStream(
     };
 
     async function start() {
+      // The player's code comes while the server opens the lesson, not after.
+      const player = import('hls.js/light');
+      player.catch(() => undefined);
       const playback = await openRef.current();
       if (stopped) return;
       token.current = tokenOf(playback.hls) ?? '';
       setState({ kind: 'open', playback });
       scheduleRenewal(playback.expiresAt);
-      const { default: Hls } = await import('hls.js/light');
+      const { default: Hls } = await player;
       const element = media.current;
       if (stopped || !element) return;
       if (!Hls.isSupported()) {
