@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
@@ -11,6 +12,9 @@ const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])
 function badTextAt(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return BAD_TEXT.test(value) ? path : undefined;
   if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  // A body handed over unread (an upload's stream) is bytes, not text: its object graph (the
+  // socket, the server…) is no field of the request, and walking it never ends.
+  if (value instanceof Stream) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;
     if (BAD_TEXT.test(key)) return here;

@@ -6,6 +6,7 @@ import { fieldError } from '../../errors';
 import { serve } from '../../http/serve-route';
 import { videoForPanel, videosForPanel } from './service';
 import { receiveVideo, VIDEO_TOO_LARGE } from './upload';
+import { videoUploadRoutes } from './upload-routes';
 
 /** The panel's videos: the upload (raw bytes), and each video's state. */
 export const adminVideoRoutes: FastifyPluginAsync = async (app) => {
@@ -37,4 +38,7 @@ export const adminVideoRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.listAdminVideos, async () => ({ videos: await videosForPanel(ctx) }));
 
   serve(app, routes.adminVideo, async (request) => videoForPanel(ctx, request.params.id));
+
+  // The resumable upload (tus), under /videos/uploads.
+  await app.register(videoUploadRoutes);
 };
