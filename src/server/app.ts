@@ -49,6 +49,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { siteRoutes } from './modules/site/routes';
+import { videoPlaybackRoutes } from './modules/videos/playback-routes';
 
 export type RouteEntry = { method: string; url: string };
 
@@ -152,6 +153,7 @@ export async function buildApp(options: {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(studentScope([learningRoutes, lessonQuestionRoutes]));
+      await api.register(videoPlaybackRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
       await api.register(consumerRoutes);

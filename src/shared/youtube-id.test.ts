@@ -77,7 +77,10 @@ describe('hosted videos', () => {
   const VIDEO = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
   it('plays `video:<id>` from the site, whatever the case of the id', () => {
     expect(videoSource(`video:${VIDEO}`)).toEqual({ kind: 'hosted', videoId: VIDEO });
-    expect(videoSource(` video:${VIDEO.toUpperCase()} `)).toEqual({ kind: 'hosted', videoId: VIDEO });
+    expect(videoSource(` video:${VIDEO.toUpperCase()} `)).toEqual({
+      kind: 'hosted',
+      videoId: VIDEO,
+    });
   });
 
   it('takes `video:` with anything but an id as a file address, which the form refuses', () => {

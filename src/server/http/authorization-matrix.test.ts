@@ -6,10 +6,12 @@ import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
 import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { watchAndTick } from '../../../tests/support/watching';
+import { TEST_LESSON_SECONDS, watchAndTick } from '../../../tests/support/watching';
 import { courseModules, courseUnits, invoices } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
-import { insertVideo } from '../modules/videos/video-store';
+import { playbackToken, sessionHashOf } from '../modules/videos/playback-token';
+import { insertVideo, markReady } from '../modules/videos/video-store';
+import { hostedVideoReference } from '../../shared/video-source';
 
 /**
  * Who may call what: every API route of the app, each as every kind of caller, against one
@@ -29,8 +31,10 @@ type Role = (typeof ROLES)[number];
  * - purchase: a purchase's documents (and a certificate's PDF), for its buyer only; to anyone
  *   else it does not exist.
  * - admin: administrators only.
+ * - signed: a hosted video's file at an address signed for the owner's session; any other
+ *   session is refused without the database being asked, so a blocked one too.
  */
-type Access = 'public' | 'session' | 'verified' | 'student' | 'purchase' | 'admin';
+type Access = 'public' | 'session' | 'verified' | 'student' | 'purchase' | 'admin' | 'signed';
 
 /** What each caller gets: through (any answer but 401, 403 and 404) or that refusal. */
 type Outcome = 'through' | 401 | 403 | 404;
@@ -84,6 +88,14 @@ const EXPECTED: Record<Access, Record<Role, Outcome>> = {
     blocked: 401,
     admin: 'through',
   },
+  signed: {
+    anonymous: 401,
+    unverified: 403,
+    verified: 403,
+    owner: 'through',
+    blocked: 403,
+    admin: 403,
+  },
 };
 
 type Ids = {
@@ -97,8 +109,13 @@ type Ids = {
   userId: string;
   preferenceId: string;
   certificateCode: string;
-  /** A hosted video (never transcoded: the queue does not run here). */
+  /**
+   * A hosted video, marked ready without a transcode (the queue does not run here): the first
+   * lesson plays it, and its master playlist is the one file it has.
+   */
   videoId: string;
+  /** The token of the video's addresses for the owner's session. */
+  ownerVideoToken: string;
 };
 
 type RouteCase = {
@@ -391,6 +408,20 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: ({ videoId }) => `/api/admin/videos/uploads/${videoId}`,
   },
+  'POST /api/user/courses/:id/:slug/modules/:moduleId/playback': {
+    access: 'student',
+    url: ({ courseId, slug, moduleId }) =>
+      `/api/user/courses/${courseId}/${slug}/modules/${moduleId}/playback`,
+  },
+  'GET /api/videos/:id/key': {
+    access: 'student',
+    url: ({ videoId }) => `/api/videos/${videoId}/key`,
+  },
+  'GET /api/videos/:id/t/:token/*': {
+    access: 'signed',
+    url: ({ videoId, ownerVideoToken }) =>
+      `/api/videos/${videoId}/t/${ownerVideoToken}/master.m3u8`,
+  },
   'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
   'POST /api/admin/invoices/:id/retry': {
     access: 'admin',
@@ -525,12 +556,31 @@ describe('authorization: every API route as every kind of caller', () => {
   beforeAll(async () => {
     arcaFake = startArcaFake();
     t = await createTestApp({ env: ARCA_TEST_ENV });
+    const videoId = randomUUID();
+    await insertVideo(t.db, {
+      id: videoId,
+      name: 'Clase 1.mp4',
+      sourceKey: `videos/${videoId}/source.mp4`,
+      sizeBytes: 1,
+      encryptionKey: '00'.repeat(16),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await markReady(t.db, videoId, {
+      durationSeconds: TEST_LESSON_SECONDS,
+      renditions: ['360p'],
+      at: new Date(),
+    });
+    await t.app.ctx.storage.savePrivate(
+      `videos/${videoId}/hls/master.m3u8`,
+      Buffer.from('#EXTM3U\n'),
+    );
     const course = await createCourse(t, {
       title: 'Monotributo para profesionales',
       units: [
         {
           title: 'Unidad 1',
-          modules: [{ title: 'Módulo 1', videoId: 'dQw4w9WgXcQ' }],
+          modules: [{ title: 'Módulo 1', videoId: hostedVideoReference(videoId) }],
           quiz: {
             passingScore: 70,
             questions: [
@@ -626,17 +676,6 @@ describe('authorization: every API route as every kind of caller', () => {
     });
     expect(block.statusCode, block.body).toBe(200);
 
-    const videoId = randomUUID();
-    await insertVideo(t.db, {
-      id: videoId,
-      name: 'Clase 1.mp4',
-      sourceKey: `videos/${videoId}/source.mp4`,
-      sizeBytes: 1,
-      encryptionKey: '00'.repeat(16),
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    });
-
     Object.assign(cookies, {
       anonymous: undefined,
       unverified: (await registerPerson(t)).cookie,
@@ -655,6 +694,11 @@ describe('authorization: every API route as every kind of caller', () => {
       preferenceId: String(pending.json().init_point).split('/').pop()!,
       certificateCode: certificate.code,
       videoId,
+      ownerVideoToken: playbackToken(
+        sessionHashOf(owner.cookie.replace(/^token=/, '')),
+        videoId,
+        new Date(Date.now() + 5 * 60_000),
+      ),
     };
   });
   afterAll(async () => {

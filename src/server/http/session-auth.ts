@@ -51,6 +51,12 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.auth.user;
 }
 
+/** The hash of the signed-in session of a request that passed `requireUser`: one browser. */
+export function currentSessionHash(request: FastifyRequest): string {
+  if (!request.auth) throw unauthorized();
+  return request.auth.tokenHash;
+}
+
 export const sessionAuth = fastifyPlugin(
   async (app: FastifyInstance, { findSession }: { findSession: FindSession }) => {
     app.decorateRequest('auth', null);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminPerson, call } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/use-test-app';
+import { readyVideoRow } from '../../../../tests/support/hosted-videos';
 import { hostedVideoReference } from '../../../shared/video-source';
-import { insertVideo, markReady } from '../videos/video-store';
+import { videos } from '../../db/schema';
 
 const course = (durations: unknown[], videoIds: string[] = []) => ({
   title: 'Liquidación de sueldos para pymes',
@@ -61,34 +63,21 @@ describe("the course editor: each module's duration", () => {
 
   it('makes a module playing a ready hosted video last the video, in minutes rounded up', async () => {
     const admin = await adminPerson(t);
-    const now = t.app.ctx.now();
-    const hostedVideo = async (durationSeconds?: number) => {
-      const id = randomUUID();
-      await insertVideo(t.db, {
-        id,
-        name: `${id}.mp4`,
-        sourceKey: `videos/${id}/source.mp4`,
-        sizeBytes: 1,
-        encryptionKey: '00'.repeat(16),
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (durationSeconds !== undefined) {
-        await markReady(t.db, id, { durationSeconds, renditions: ['360p'], at: now });
-      }
-      return hostedVideoReference(id);
-    };
-    const [long, short, processing] = [
-      await hostedVideo(754.2),
-      await hostedVideo(60),
-      await hostedVideo(),
+    const [long, short, later] = [
+      await readyVideoRow(t, 754.2),
+      await readyVideoRow(t, 60),
+      await readyVideoRow(t, 95),
     ];
+    const setStatus = (status: 'processing' | 'ready') =>
+      t.db.update(videos).set({ status }).where(eq(videos.id, later));
+    await setStatus('processing');
+    const references = [long, short, later, randomUUID()].map(hostedVideoReference);
 
     // Typed durations are the admin's guess: a ready video's own length wins; one still
-    // processing leaves the typed one.
+    // processing (or unknown) leaves the typed one, as does a YouTube video.
     const created = await call(t, 'POST', '/api/admin/courses/create', {
       cookie: admin.cookie,
-      body: course(['', 5, 40, 7], [long, short, processing, 'dQw4w9WgXcQ']),
+      body: course(['', 5, 40, 3, 7], [...references, 'dQw4w9WgXcQ']),
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id, slug } = created.json().course;
@@ -96,19 +85,15 @@ describe("the course editor: each module's duration", () => {
       (await call(t, 'GET', `/api/admin/courses/${id}/${slug}`, { cookie: admin.cookie }))
         .json()
         .course.units[0].modules.map((m: { durationMinutes: number }) => m.durationMinutes);
-    expect(await minutes()).toEqual([13, 1, 40, 7]);
+    expect(await minutes()).toEqual([13, 1, 40, 3, 7]);
 
     // The video that was processing is ready by the next save.
-    await markReady(t.db, processing.slice('video:'.length), {
-      durationSeconds: 95,
-      renditions: ['360p'],
-      at: now,
-    });
+    await setStatus('ready');
     const saved = await call(t, 'PUT', `/api/admin/courses/${id}/${slug}`, {
       cookie: admin.cookie,
-      body: course([0, 0, 40, 7], [long, short, processing, 'dQw4w9WgXcQ']),
+      body: course([0, 0, 40, 3, 7], [...references, 'dQw4w9WgXcQ']),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await minutes()).toEqual([13, 1, 2, 7]);
+    expect(await minutes()).toEqual([13, 1, 2, 3, 7]);
   });
 });

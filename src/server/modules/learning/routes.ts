@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as routes from '../../../shared/contracts/learning';
+import * as playbackRoutes from '../../../shared/contracts/video-playback';
 import { serve } from '../../http/serve-route';
-import { currentUser } from '../../http/session-auth';
+import { openLessonPlayback } from './lesson-playback';
+import { currentSessionHash, currentUser } from '../../http/session-auth';
 import { privateFileRoutes } from './file-routes';
 import { listOwnedCourses, recordPosition, recordProgress, studyCourse } from './service';
 import { quizRoutes } from './quiz-routes';
@@ -30,11 +32,23 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   }));
 
-  serve(app, routes.savePosition, async (request, reply) => {
-    await recordPosition(ctx, currentUser(request), {
+  serve(app, playbackRoutes.openPlayback, async (request) =>
+    openLessonPlayback(ctx, {
+      user: currentUser(request),
+      sessionHash: currentSessionHash(request),
+      address: request.ip,
       courseId: request.params.id,
-      ...request.body,
-    });
+      moduleId: request.params.moduleId,
+    }),
+  );
+
+  serve(app, routes.savePosition, async (request, reply) => {
+    await recordPosition(
+      ctx,
+      currentUser(request),
+      { courseId: request.params.id, ...request.body },
+      currentSessionHash(request),
+    );
     return reply.send(null);
   });
 };

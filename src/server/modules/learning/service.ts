@@ -10,7 +10,9 @@ import { markModuleSeen } from './mark-module';
 import { ownedCoursesWithProgress } from './owned-courses';
 import { latestPosition, recordHeartbeat, resumeAt } from './positions';
 import { isComplete, progressIn, summarize } from './progress';
-import { videoSource } from '../../../shared/video-source';
+import { hostedVideoId, videoSource } from '../../../shared/video-source';
+import { touchDevice } from '../videos/playback-devices';
+import { hostedVideoLength } from '../videos/video-store';
 import { isWatched, lessonLength } from '../../../shared/watching';
 import { markdownHtml } from '../../markdown-html';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
@@ -88,7 +90,7 @@ export async function studyCourse(
 }
 
 /** The module of the course with that id, or a refusal that it is not in the course. */
-function moduleIn(tree: CourseTree, moduleId: number) {
+export function moduleIn(tree: CourseTree, moduleId: number) {
   const module = tree.units.flatMap((unit) => unit.modules).find((item) => item.id === moduleId);
   if (!module) throw badRequest(NOT_IN_COURSE);
   return module;
@@ -102,16 +104,24 @@ export async function recordPosition(
   ctx: ServiceContext,
   user: UserRow,
   target: { courseId: number; moduleId: number; seconds: number; duration?: number },
+  sessionHash: string,
 ): Promise<void> {
   const tree = await loadStudyTree(ctx, user, target.courseId);
   const module = moduleIn(tree, target.moduleId);
+  const hosted = hostedVideoId(module.videoId);
+  const at = ctx.now();
+  // A hosted lesson's length is the one ffprobe read, whatever the player says.
+  const duration =
+    (hosted ? await hostedVideoLength(ctx.db, hosted) : undefined) ?? target.duration;
   const saved = await recordHeartbeat(ctx.db, {
     userId: user.id,
     ...target,
+    duration,
     declaredMinutes: module.durationMinutes,
-    at: ctx.now(),
+    at,
   });
   if (!saved.saved) throw badRequest(notInLesson(saved.length));
+  if (hosted) await touchDevice(ctx.db, { userId: user.id, sessionHash, moduleId: module.id, at });
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, verifiedPerson } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import { makeClip, settledVideo } from '../../../../tests/support/videos';
+import { makeClip, settledVideo } from '../../../../tests/support/hosted-videos';
 import { MAX_VIDEO_BYTES } from '../../../shared/videos';
 import { startVideoProcessing } from './transcode-job';
 import { uploadFolderOf, STALE_UPLOAD_MS, sweepStaleUploads } from './upload-folder';
@@ -111,7 +111,7 @@ describe('the resumable upload of a video (tus)', () => {
       'video-id': id,
     });
 
-    const video = await settledVideo(t, admin, id);
+    const video = await settledVideo(t, id, admin);
     expect(video).toMatchObject({ id, name: 'Clase 2.mp4', status: 'ready', renditions: ['360p'] });
     expect(video.durationSeconds).toBeCloseTo(2, 0);
   });
@@ -148,7 +148,7 @@ describe('the resumable upload of a video (tus)', () => {
     expect(offset).toBeLessThanOrEqual(half);
     const rest = await send(url, offset, clip.subarray(offset));
     expect(rest.statusCode, rest.body).toBe(204);
-    const video = await settledVideo(t, admin, idOf(url));
+    const video = await settledVideo(t, idOf(url), admin);
     expect(video).toMatchObject({ name: 'Clase 3.mov', status: 'ready' });
   });
 

@@ -90,3 +90,12 @@ export async function markFailed(db: Db, id: string, reason: string, at: Date): 
     .set({ status: 'failed', error: reason, heldUntil: null, updatedAt: at })
     .where(and(eq(videos.id, id), eq(videos.status, 'processing')));
 }
+
+/** A ready video's length in seconds, read by ffprobe; undefined while unknown. */
+export async function hostedVideoLength(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ seconds: videos.durationSeconds })
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.status, 'ready')));
+  return row?.seconds ?? undefined;
+}

@@ -1,33 +1,18 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
+import { makeClip, settledVideo, uploadVideo } from '../../../../tests/support/hosted-videos';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import type { Video } from '../../../shared/responses/videos';
 import { videos } from '../../db/schema';
 import { startVideoProcessing, sweepUnheldVideos, NOT_A_VIDEO } from './transcode-job';
 import { VIDEO_WRONG_TYPE } from './upload';
 import { findVideo, insertVideo } from './video-store';
 
 type Person = Awaited<ReturnType<typeof verifiedPerson>>;
-
-/** A 2-second 640×360 clip with sound, made by ffmpeg for the test (nothing binary committed). */
-async function makeClip(folder: string): Promise<Buffer> {
-  const file = path.join(folder, 'clip.mp4');
-  await promisify(execFile)('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x360:rate=25'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-shortest', file],
-  ]);
-  return readFile(file);
-}
 
 /** An MP4's first bytes (an `ftyp` box) followed by noise: an MP4 by its signature only. */
 const fakeMp4 = () =>
@@ -57,21 +42,8 @@ describe('hosted videos', () => {
   afterAll(async () => rm(folder, { recursive: true, force: true }));
 
   const upload = (name: string, bytes: Buffer, cookie: string | null = admin.cookie) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/admin/videos?name=${encodeURIComponent(name)}`,
-      headers: { 'content-type': 'application/octet-stream', ...(cookie ? { cookie } : {}) },
-      payload: bytes,
-    });
-  const video = async (id: string): Promise<Video> =>
-    (await call(t, 'GET', `/api/admin/videos/${id}`, { cookie: admin.cookie })).json();
-  /** The video once its transcode has ended, either way. */
-  async function settled(id: string): Promise<Video> {
-    await expect
-      .poll(async () => (await video(id)).status, { timeout: 30_000, interval: 200 })
-      .not.toBe('processing');
-    return video(id);
-  }
+    uploadVideo(t, name, bytes, cookie);
+  const settled = (id: string) => settledVideo(t, id, admin.cookie);
   const storage = () => t.app.ctx.storage;
 
   it('transcodes an upload to encrypted HLS, never above the source’s own quality', async () => {
