@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hostedVideoId } from '../../../shared/video-source';
+import { moduleMinutesOf } from '../../../shared/video-uploads';
 import type { Db } from '../../db/client';
 import { videos } from '../../db/schema';
-
-/** A video's length as a module's duration: whole minutes, rounded up (a 12:01 video is 13). */
-export const minutesOfVideo = (durationSeconds: number) => Math.ceil(durationSeconds / 60);
 
 /**
  * The length in minutes of each ready hosted video among the modules' video references
@@ -26,7 +24,7 @@ export async function hostedVideoMinutes(
     .where(and(inArray(videos.id, [...ids.keys()]), eq(videos.status, 'ready')));
   const minutes = new Map<string, number>();
   for (const { id, durationSeconds } of rows) {
-    if (durationSeconds !== null) minutes.set(ids.get(id)!, minutesOfVideo(durationSeconds));
+    if (durationSeconds !== null) minutes.set(ids.get(id)!, moduleMinutesOf(durationSeconds));
   }
   return minutes;
 }
