@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, verifiedPerson } from '../../../../tests/support/accounts';
 import { useTestApp } from '../../../../tests/support/use-test-app';
-import { makeClip, settledVideo } from '../../../../tests/support/hosted-videos';
+import { settledVideo } from '../../../../tests/support/hosted-videos';
+import { useClipAndTranscodes } from '../../../../tests/support/transcoding';
 import { MAX_VIDEO_BYTES } from '../../../shared/videos';
-import { startVideoProcessing } from './transcode-job';
 import { uploadFolderOf, STALE_UPLOAD_MS, sweepStaleUploads } from './upload-folder';
 import { VIDEO_TOO_LARGE, VIDEO_WRONG_TYPE } from './upload';
 import { findVideo } from './video-store';
@@ -27,20 +26,15 @@ type TusCall = {
 
 describe('the resumable upload of a video (tus)', () => {
   const t = useTestApp();
+  const clipOf = useClipAndTranscodes(t);
   let admin: string;
   let student: string;
-  let folder: string;
   let clip: Buffer;
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'tus-test-'));
-    const made = makeClip(folder);
     admin = (await adminPerson(t)).cookie;
     student = (await verifiedPerson(t)).cookie;
-    clip = await made;
-    await t.app.ctx.jobs.start();
-    await startVideoProcessing(t.app.ctx);
+    clip = clipOf();
   });
-  afterAll(async () => rm(folder, { recursive: true, force: true }));
 
   /** A request of the protocol, as the browser's tus client sends it from the site's pages. */
   const tus = ({ method, url, headers = {}, payload, cookie = admin }: TusCall) =>
