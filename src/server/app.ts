@@ -50,6 +50,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { siteRoutes } from './modules/site/routes';
 import { videoPlaybackRoutes } from './modules/videos/playback-routes';
+import { transcriptRoutes } from './modules/videos/transcript-routes';
 
 export type RouteEntry = { method: string; url: string };
 
@@ -152,7 +153,7 @@ export async function buildApp(options: {
       await api.register(courseViewRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
-      await api.register(studentScope([learningRoutes, lessonQuestionRoutes]));
+      await api.register(studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes]));
       await api.register(videoPlaybackRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);

@@ -9,6 +9,13 @@ export const studyPath = (course: CourseRef) => `/account/courses/${course.id}/$
 /** The query string that opens one lesson: `?lesson={moduleId}`. */
 export const lessonSearch = (moduleId: number) => `?${LESSON_PARAM}=${moduleId}`;
 
+/** The address parameter of the second a lesson opens at (a search of what is said in it). */
+export const AT_PARAM = 't';
+
+/** The query string that opens one lesson at a second: `?lesson={moduleId}&t={seconds}`. */
+export const lessonAtSearch = (moduleId: number, seconds: number) =>
+  `${lessonSearch(moduleId)}&${AT_PARAM}=${Math.max(0, Math.floor(seconds))}`;
+
 /** The query string that opens a unit's evaluation, beside its last lesson (`moduleId`). */
 export const quizSearch = (lastModuleId: number) => `${lessonSearch(lastModuleId)}&evaluacion=1`;
 

@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { insertVideo, markReady } from '../../src/server/modules/videos/video-store';
 import type { Video } from '../../src/shared/responses/videos';
 import { hostedVideoReference } from '../../src/shared/video-source';
@@ -10,18 +6,23 @@ import { call } from './accounts';
 import { createCourse } from './courses';
 import type { TestApp } from './test-app';
 
-/** A 640×360 clip with sound, made by ffmpeg for the test (nothing binary committed). */
-export async function makeClip(folder: string, seconds = 2): Promise<Buffer> {
-  const file = path.join(folder, `clip-${seconds}.mp4`);
-  await promisify(execFile)('ffmpeg', [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=25`],
-    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    ...['-shortest', file],
-  ]);
-  return readFile(file);
-}
+/**
+ * A lesson's subtitles in Spanish, as the panel would send them: markup and a voice to strip, a
+ * cue of two lines, one past the first minute.
+ */
+export const LESSON_SUBTITLES = [
+  'WEBVTT',
+  '',
+  '00:00.000 --> 00:04.000',
+  'Bienvenidos al curso de <b>monotributo</b>.',
+  '',
+  '00:04.000 --> 00:09.500',
+  '<v Laura>Vamos a ver cómo se factura',
+  'una prestación de servicios.',
+  '',
+  '01:05.250 --> 01:08.000',
+  'La facturación electrónica es obligatoria.',
+].join('\n');
 
 /** Uploads a video as the panel does (raw bytes); answers the HTTP reply. */
 export const uploadVideo = (t: TestApp, name: string, bytes: Buffer, cookie: string | null) =>

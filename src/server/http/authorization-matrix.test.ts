@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { TEST_LESSON_SECONDS, watchAndTick } from '../../../tests/support/watching';
 import { courseModules, courseUnits, invoices } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
+import { saveCaptions } from '../modules/videos/captions';
 import { playbackToken, sessionHashOf } from '../modules/videos/playback-token';
 import { insertVideo, markReady } from '../modules/videos/video-store';
 import { hostedVideoReference } from '../../shared/video-source';
@@ -111,7 +112,7 @@ type Ids = {
   certificateCode: string;
   /**
    * A hosted video, marked ready without a transcode (the queue does not run here): the first
-   * lesson plays it, and its master playlist is the one file it has.
+   * lesson plays it, and its master playlist is the one file it has; it has subtitles in Spanish.
    */
   videoId: string;
   /** The token of the video's addresses for the owner's session. */
@@ -242,6 +243,15 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug, moduleId }) =>
       `/api/user/courses/${courseId}/${slug}/modules/${moduleId}/questions`,
     body: () => ({ text: '¿Qué factura emite un monotributista?' }),
+  },
+  'GET /api/user/courses/:id/:slug/modules/:moduleId/transcript': {
+    access: 'student',
+    url: ({ courseId, slug, moduleId }) =>
+      `/api/user/courses/${courseId}/${slug}/modules/${moduleId}/transcript`,
+  },
+  'GET /api/user/courses/:id/:slug/search': {
+    access: 'student',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/search?q=monotributo`,
   },
   'GET /api/user/purchases': { access: 'session', url: () => '/api/user/purchases' },
   'GET /api/user/purchases/:id/invoice.pdf': {
@@ -422,6 +432,15 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ videoId, ownerVideoToken }) =>
       `/api/videos/${videoId}/t/${ownerVideoToken}/master.m3u8`,
   },
+  'POST /api/admin/videos/:id/captions': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/${videoId}/captions?lang=es`,
+    body: () => ({}),
+  },
+  'DELETE /api/admin/videos/:id/captions/:lang': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/${videoId}/captions/en`,
+  },
   'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
   'POST /api/admin/invoices/:id/retry': {
     access: 'admin',
@@ -574,6 +593,11 @@ describe('authorization: every API route as every kind of caller', () => {
     await t.app.ctx.storage.savePrivate(
       `videos/${videoId}/hls/master.m3u8`,
       Buffer.from('#EXTM3U\n'),
+    );
+    await saveCaptions(
+      t.app.ctx,
+      { videoId, lang: 'es' },
+      'WEBVTT\n\n00:00.000 --> 00:02.000\nEl monotributo, paso a paso.\n',
     );
     const course = await createCourse(t, {
       title: 'Monotributo para profesionales',

@@ -68,6 +68,8 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // hls.js transmuxes a hosted lesson's segments in a worker it starts from a blob.
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: youtube,
         mediaSrc: ["'self'", 'blob:', 'https:'],
         upgradeInsecureRequests: options.https ? [] : null,

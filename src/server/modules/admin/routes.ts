@@ -16,6 +16,7 @@ import { adminReportRoutes } from '../reports/routes';
 import { salesStats } from './stats';
 import { adminUserRoutes } from './user-routes';
 import { adminVideoRoutes } from '../videos/admin-routes';
+import { videoCaptionRoutes } from '../videos/captions-routes';
 
 /**
  * Everything under /api/admin, in one scope whose every route answers 401 to signed-out
@@ -45,4 +46,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminQuestionRoutes);
   await app.register(adminAnnouncementRoutes);
   await app.register(adminVideoRoutes);
+  await app.register(videoCaptionRoutes);
 };

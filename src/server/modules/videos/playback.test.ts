@@ -12,11 +12,11 @@ import {
 import { createCourse, enroll } from '../../../../tests/support/courses';
 import {
   hostedCourse,
-  makeClip,
   readyVideoRow,
   settledVideo,
   uploadVideo,
 } from '../../../../tests/support/hosted-videos';
+import { makeClip } from '../../../../tests/support/video-clip';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { heartbeat } from '../../../../tests/support/watching';
 import type { Playback } from '../../../shared/responses/video-playback';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
-import { makeClip, settledVideo, uploadVideo } from '../../../../tests/support/hosted-videos';
+import { settledVideo, uploadVideo } from '../../../../tests/support/hosted-videos';
+import { makeClip } from '../../../../tests/support/video-clip';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { videos } from '../../db/schema';
 import { startVideoProcessing, sweepUnheldVideos, NOT_A_VIDEO } from './transcode-job';
@@ -80,6 +81,22 @@ describe('hosted videos', () => {
 
     const list = await call(t, 'GET', '/api/admin/videos', { cookie: admin.cookie });
     expect(list.json().videos[0]).toEqual(ready);
+  });
+
+  it('takes an upload over a real connection (the body reaches the route as its stream)', async () => {
+    // The text guard once walked the stream's object graph (socket, server…) and never ended.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await fetch(`${address}/api/admin/videos?name=Clase.mp4`, {
+      method: 'POST',
+      headers: {
+        cookie: admin.cookie,
+        origin: address,
+        'content-type': 'application/octet-stream',
+      },
+      body: clip,
+      signal: AbortSignal.timeout(20_000),
+    });
+    expect(answer.status, await answer.text()).toBe(201);
   });
 
   it('refuses a file that is not a video, from its bytes, in Spanish', async () => {

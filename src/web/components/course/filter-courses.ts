@@ -1,4 +1,5 @@
 import { COURSE_CATEGORIES, type CourseCategory } from '../../../shared/courses';
+import { foldText } from '../../../shared/fold-text';
 
 export type CategoryFilter = 'all' | CourseCategory;
 export type CourseFilters = { search: string; filter: CategoryFilter };
@@ -14,10 +15,6 @@ export const CATEGORY_FILTER_OPTIONS: { value: CategoryFilter; label: string }[]
 export function parseCategoryFilter(value: string | null): CategoryFilter {
   return COURSE_CATEGORIES.find((category) => category === value) ?? 'all';
 }
-
-/** Text as the search compares it: lower-case, without accents or the tilde of the ñ. */
-export const foldText = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
 type Searchable = {
   title: string;

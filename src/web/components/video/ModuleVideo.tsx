@@ -1,8 +1,12 @@
 import { TriangleAlert, VideoOff } from 'lucide';
-import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Playback as HostedPlayback } from '../../../shared/responses/video-playback';
 import { videoSource } from '../../../shared/video-source';
 import { Icon } from '../ui/Icon';
-import { requestFullscreen, type Playback, type PlaybackEvents } from './playback';
+import { HostedVideo } from './HostedVideo';
+import { MediaVideo } from './MediaVideo';
+import type { PlaybackEvents } from './playback';
+import { VideoNotice } from './VideoNotice';
 import { YouTubePlayer } from './YouTubePlayer';
 
 export const VIDEO_ERROR_MESSAGE =
@@ -13,58 +17,55 @@ type ModuleVideoProps = PlaybackEvents & {
   title: string;
   /** The second to start at (where the student stopped). */
   startAt?: number;
+  /** Opens a video hosted by the site for this student (its owner-only addresses). */
+  openHosted?: () => Promise<HostedPlayback>;
+  /** Controls under the video (the speed). */
+  controls?: ReactNode;
 };
 
-/** A `Playback` over a <video>. */
-function videoPlayback(media: HTMLVideoElement): Playback {
-  return {
-    seconds: () => media.currentTime,
-    paused: () => media.paused,
-    togglePlay: () => void (media.paused ? media.play().catch(() => undefined) : media.pause()),
-    seek: (seconds) => {
-      media.currentTime = Math.min(Math.max(seconds, 0), media.duration || seconds);
-    },
-    setRate: (rate) => {
-      media.defaultPlaybackRate = rate;
-      media.playbackRate = rate;
-    },
-    fullscreen: () => requestFullscreen(media),
-  };
-}
-
-function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex size-full flex-col items-center justify-center gap-3 bg-brand-900 p-6 text-center text-brand-50">
-      {icon}
-      {children}
-    </div>
-  );
-}
-
-const mediaOf = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget;
-
 /**
- * The video of one module, 16:9: a YouTube player or an HTML5 <video>, both reporting their
- * playhead, pauses and end. Render it with `key` set to the module so each module starts fresh.
+ * The video of one module, 16:9: a video hosted by the site (encrypted HLS, for its owner), a
+ * YouTube player or an HTML5 <video>, each reporting its playhead, pauses and end. Render it
+ * with `key` set to the module so each module starts fresh.
  */
-export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVideoProps) {
+export function ModuleVideo({
+  videoId,
+  title,
+  startAt = 0,
+  openHosted,
+  controls,
+  ...events
+}: ModuleVideoProps) {
   const [failed, setFailed] = useState(false);
-  const ready = useRef(false);
   const source = videoSource(videoId);
+  if (source.kind === 'hosted' && openHosted && !failed) {
+    return (
+      <HostedVideo
+        open={openHosted}
+        title={title}
+        startAt={startAt}
+        errorMessage={VIDEO_ERROR_MESSAGE}
+        controls={controls}
+        {...events}
+      />
+    );
+  }
   let content: ReactNode;
-  if (failed) {
+  if (failed || source.kind === 'hosted') {
     content = (
-      <Notice
+      <VideoNotice
         icon={<Icon node={TriangleAlert} className="size-10 text-accent-300" aria-hidden="true" />}
       >
         <p role="alert">{VIDEO_ERROR_MESSAGE}</p>
-      </Notice>
+      </VideoNotice>
     );
-  } else if (source.kind === 'none' || source.kind === 'hosted') {
+  } else if (source.kind === 'none') {
     content = (
-      <Notice icon={<Icon node={VideoOff} className="size-10 text-brand-200" aria-hidden="true" />}>
+      <VideoNotice
+        icon={<Icon node={VideoOff} className="size-10 text-brand-200" aria-hidden="true" />}
+      >
         <p>Este módulo todavía no tiene video.</p>
-      </Notice>
+      </VideoNotice>
     );
   } else if (source.kind === 'youtube') {
     content = (
@@ -77,18 +78,8 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
       />
     );
   } else {
-    const onMetadata = (media: HTMLVideoElement) => {
-      if (ready.current) return;
-      ready.current = true;
-      if (startAt > 0 && startAt < media.duration - 1) media.currentTime = startAt;
-      events.onReady?.(videoPlayback(media));
-    };
-    const reportTime = (event: SyntheticEvent<HTMLVideoElement>) => {
-      const media = mediaOf(event);
-      if (!media.paused) events.onTime?.(media.currentTime, media.duration);
-    };
     content = (
-      <video
+      <MediaVideo
         data-testid="module-video"
         src={source.url}
         controls
@@ -96,24 +87,16 @@ export function ModuleVideo({ videoId, title, startAt = 0, ...events }: ModuleVi
         playsInline
         aria-label={title}
         className="size-full bg-black"
-        ref={(media) => {
-          // A video the server rendered may have read its metadata, or failed, before React
-          // took it over: those events are gone, so their state is read here.
-          if (media?.error) setFailed(true);
-          else if (media && media.readyState >= HTMLMediaElement.HAVE_METADATA) onMetadata(media);
-        }}
-        onLoadedMetadata={(event) => onMetadata(event.currentTarget)}
-        onPlaying={reportTime}
-        onTimeUpdate={reportTime}
-        onSeeking={() => events.onSeeking?.()}
-        onPause={(event) => {
-          const media = mediaOf(event);
-          if (!media.ended) events.onPause?.(media.currentTime);
-        }}
-        onEnded={(event) => events.onEnded(mediaOf(event).duration)}
-        onError={() => setFailed(true)}
+        startAt={startAt}
+        onFailed={() => setFailed(true)}
+        {...events}
       />
     );
   }
-  return <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">{content}</div>;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="aspect-video w-full overflow-hidden rounded-xl bg-black">{content}</div>
+      {controls && <div className="flex flex-wrap items-center justify-end gap-3">{controls}</div>}
+    </div>
+  );
 }

@@ -1,24 +1,43 @@
 import { Check, Circle } from 'lucide';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from '../../navigation/Link';
 import { ProgressBar } from '../../components/course/ProgressBar';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { Icon } from '../../components/ui/Icon';
+import { SearchField } from '../../components/ui/SearchField';
+import { SPOKEN_SEARCH_MIN } from '../../api/video-captions';
 import { useOpenSet } from '../../lib/use-open-set';
 import { lessonSearch, quizSearch } from '../../../shared/lesson-links';
-import type { Position } from './player-position';
+import type { LessonClock } from './lesson-clock';
+import { LessonSearchResults } from './LessonSearchResults';
+import { moduleIdAt, type Position } from './player-position';
 import type { CourseProgress, StudyCourse } from '../../../shared/responses/learning';
 
 type ContentPanelProps = {
+  course: { id: number; slug: string };
   units: StudyCourse['units'];
   progress: CourseProgress;
   current: Position;
   /** The current unit's evaluation is open rather than its module. */
   quizOpen: boolean;
+  /** The lesson video's clock: a search's result in the open lesson moves it. */
+  clock: RefObject<LessonClock | null>;
 };
 
-/** The course outline beside the player: progress, units (collapsible) and module links. */
-export function ContentPanel({ units, progress, current, quizOpen }: ContentPanelProps) {
+/**
+ * The course outline beside the player: progress, a search of the lessons (by title or by what
+ * is said in them) whose results stand in for the outline, units (collapsible) and module links.
+ */
+export function ContentPanel({
+  course,
+  units,
+  progress,
+  current,
+  quizOpen,
+  clock,
+}: ContentPanelProps) {
+  const [search, setSearch] = useState('');
+  const searching = search.trim().length >= SPOKEN_SEARCH_MIN;
   const currentUnit = String(units[current.unitIndex]?.id ?? '');
   const { open, setOpen, isOpen, toggle } = useOpenSet([currentUnit]);
   const [shownUnit, setShownUnit] = useState(currentUnit);
@@ -41,8 +60,25 @@ export function ContentPanel({ units, progress, current, quizOpen }: ContentPane
         </h2>
         <ProgressBar percent={progress.percent} label="Progreso del curso" />
         <p className="text-sm font-medium text-slate-700">{progress.percent}% completado</p>
+        <div role="search">
+          <SearchField
+            label="Buscar en el curso"
+            placeholder="Un tema, o algo que se dice en una clase"
+            value={search}
+            onSearch={setSearch}
+          />
+        </div>
       </div>
-      <div>
+      {searching && (
+        <LessonSearchResults
+          course={course}
+          units={units}
+          search={search}
+          currentModuleId={quizOpen ? undefined : moduleIdAt(units, current)}
+          clock={clock}
+        />
+      )}
+      <div hidden={searching}>
         {units.map((unit, unitIndex) => {
           const completed = unit.modules.filter((module) => done.has(module.id)).length;
           // The evaluation opens beside the unit's last lesson (the address names a lesson).

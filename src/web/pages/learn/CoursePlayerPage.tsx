@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../navigation/Link';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
@@ -15,6 +15,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { AutoAdvance } from './AutoAdvance';
 import { ContentPanel } from './ContentPanel';
 import { CourseFinished } from './CourseFinished';
+import type { LessonClock } from './lesson-clock';
 import { courseSteps, stepsAround, type Step } from './course-steps';
 import { ModuleStage } from './ModuleStage';
 import { moduleIdAt, nextModule, type Position } from './player-position';
@@ -52,6 +53,8 @@ function CoursePlayer() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
+  // The lesson video's second and jumps, for the transcript and the search beside it.
+  const clock = useRef<LessonClock>(null);
   usePageMeta({ title: course?.title ?? 'Cargando...', description: course?.description ?? '' });
 
   const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
@@ -140,6 +143,7 @@ function CoursePlayer() {
               saving={complete.isPending}
               onComplete={() => markComplete(position)}
               onEnded={() => handleEnded(position)}
+              clock={clock}
             />
           ) : (
             <p className="rounded-xl bg-slate-50 p-6 text-slate-700">
@@ -160,10 +164,12 @@ function CoursePlayer() {
           <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-6rem)] lg:self-start lg:overflow-y-auto">
             <HydrateLater>
               <ContentPanel
+                course={course}
                 units={course.units}
                 progress={course.progress}
                 current={position}
                 quizOpen={Boolean(quizUnit?.quiz)}
+                clock={clock}
               />
             </HydrateLater>
           </div>
@@ -173,6 +179,7 @@ function CoursePlayer() {
             <PlayerTabs
               course={course}
               moduleId={position ? moduleIdAt(course.units, position) : undefined}
+              clock={clock}
             />
           </HydrateLater>
         </div>

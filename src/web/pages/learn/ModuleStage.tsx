@@ -1,7 +1,9 @@
 import { CircleCheck } from 'lucide';
+import type { Ref } from 'react';
 import { videoSource } from '../../../shared/video-source';
 import { Button } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import type { LessonClock } from './lesson-clock';
 import { LessonVideo } from './LessonVideo';
 import type { Position } from './player-position';
 import type { StudyCourse } from '../../../shared/responses/learning';
@@ -16,6 +18,8 @@ type ModuleStageProps = {
   saving: boolean;
   onComplete: () => void;
   onEnded: () => void;
+  /** Set to the lesson video's clock. */
+  clock?: Ref<LessonClock>;
 };
 
 /**
@@ -30,6 +34,7 @@ export function ModuleStage({
   saving,
   onComplete,
   onEnded,
+  clock,
 }: ModuleStageProps) {
   const unit = course.units[position.unitIndex];
   const module = unit?.modules[position.moduleIndex];
@@ -39,6 +44,7 @@ export function ModuleStage({
     <div className="flex flex-col gap-4">
       <LessonVideo
         key={module.id}
+        course={course}
         moduleId={module.id}
         videoId={module.videoId}
         title={module.title}
@@ -46,6 +52,7 @@ export function ModuleStage({
         saver={saver}
         onSeen={onComplete}
         onEnded={onEnded}
+        clock={clock}
       />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">

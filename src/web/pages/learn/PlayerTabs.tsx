@@ -1,13 +1,16 @@
 import { FileDown } from 'lucide';
 import { Tabs } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import { materialFileLabel } from '../../../shared/material-files';
+import { hostedVideoId } from '../../../shared/video-source';
 import { Icon } from '../../components/ui/Icon';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { StudyCourse } from '../../../shared/responses/learning';
+import type { LessonClock } from './lesson-clock';
 
 /** Loaded when the tab opens: the player's first download stays without it. */
 const LessonQuestions = lazy(() => import('./LessonQuestions'));
+const LessonTranscript = lazy(() => import('./LessonTranscript'));
 
 const tabClasses =
   'border-b-2 border-transparent px-4 py-3 text-sm font-semibold text-slate-600 hover:text-brand-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';
@@ -42,18 +45,26 @@ function Materials({ materials }: { materials: StudyCourse['materials'] }) {
 
 /**
  * 'General' (description and content), 'Material' (links) and, with a lesson open, 'Preguntas'
- * (that lesson's questions) under the player.
+ * (that lesson's questions) and, for a video hosted by the site, 'Transcripción' (what is said
+ * in it, fetched when the tab opens; a cue takes the video through `clock` to its second) under
+ * the player.
  */
 export default function PlayerTabs({
   course,
   moduleId,
+  clock,
 }: {
   course: StudyCourse;
   moduleId?: number;
+  clock: RefObject<LessonClock | null>;
 }) {
   // Disabled while they are still the server's markup (their code arrives after the page's): a
   // tap then would be lost.
   const hydrated = useHydrated();
+  const lesson = course.units
+    .flatMap((unit) => unit.modules)
+    .find((module) => module.id === moduleId);
+  const hosted = lesson !== undefined && hostedVideoId(lesson.videoId) !== null;
   return (
     <Tabs.Root defaultValue="general" className="rounded-2xl bg-white ring-1 ring-slate-200">
       <Tabs.List aria-label="Información del curso" className="flex border-b border-slate-200 px-2">
@@ -66,6 +77,11 @@ export default function PlayerTabs({
         {moduleId !== undefined && (
           <Tabs.Trigger value="questions" className={tabClasses} disabled={!hydrated}>
             Preguntas
+          </Tabs.Trigger>
+        )}
+        {hosted && (
+          <Tabs.Trigger value="transcript" className={tabClasses} disabled={!hydrated}>
+            Transcripción
           </Tabs.Trigger>
         )}
       </Tabs.List>
@@ -83,6 +99,17 @@ export default function PlayerTabs({
             <LessonQuestions
               key={moduleId}
               lesson={{ courseId: course.id, slug: course.slug, moduleId }}
+            />
+          </Suspense>
+        </Tabs.Content>
+      )}
+      {hosted && (
+        <Tabs.Content value="transcript" className="p-6 focus-visible:outline-2">
+          <Suspense fallback={<p className="text-slate-600">Cargando transcripción...</p>}>
+            <LessonTranscript
+              key={lesson.id}
+              lesson={{ courseId: course.id, slug: course.slug, moduleId: lesson.id }}
+              clock={clock}
             />
           </Suspense>
         </Tabs.Content>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../navigation/navigation';
 import type { StudyCourse } from '../../../shared/responses/learning';
-import { LESSON_PARAM, lessonSearch } from '../../../shared/lesson-links';
+import { AT_PARAM, LESSON_PARAM, lessonSearch } from '../../../shared/lesson-links';
 import {
   findModule,
   moduleIdAt,
@@ -17,11 +17,18 @@ const resumePosition = (course: Course) =>
   (course.resume && findModule(course.units, course.resume.moduleId)) ??
   resumeModule(course.units, course.progress.completedModuleIds);
 
+/** The whole second of `&t=` (a search's result opens its lesson there), if there is one. */
+function secondOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,6}$/.test(value)) return null;
+  return Number(value);
+}
+
 /**
  * The module chosen by `?lesson={moduleId}`, or by the older `?unit=&module=` (1-based); without
  * them, or with ones naming no module, where the student left off, and the address is corrected
- * to `?lesson=`. `startAt` is the second to start the module at (the saved one when the student
- * stopped in it); `open` goes to another module as a new history entry.
+ * to `?lesson=`. `startAt` is the second to start the module at (`&t=` when the address has it,
+ * else the saved one when the student stopped in it); `open` goes to another module as a new
+ * history entry.
  */
 export function usePlayerPosition(course: Course | undefined) {
   const [params] = useSearchParams();
@@ -52,6 +59,7 @@ export function usePlayerPosition(course: Course | undefined) {
     },
     [course, navigate],
   );
-  const startAt = course?.resume?.moduleId === moduleId ? (course?.resume?.seconds ?? 0) : 0;
+  const resumeAt = course?.resume?.moduleId === moduleId ? (course?.resume?.seconds ?? 0) : 0;
+  const startAt = secondOf(params.get(AT_PARAM)) ?? resumeAt;
   return { position, moduleId, startAt, open };
 }
