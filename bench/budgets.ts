@@ -65,6 +65,15 @@ export const BUDGETS = {
     firstFrameAimMs: 1000,
     firstFrameRuns: 5,
   },
+  /** A lesson hosted by the site (issue 36). */
+  hostedVideo: {
+    segmentDelivery: {
+      what: 'a 720p segment at its signed address, 100 connections',
+      minRatioToBare: 0.8,
+    },
+    /** Opening a hosted lesson to its first frame, locally. */
+    firstFrameAimMs: 1000,
+  },
 } as const;
 
 /** The load the timed budgets are measured under. */

@@ -18,6 +18,7 @@ import { adminLists } from './scenarios/admin-lists';
 import { bundleRows } from './scenarios/bundle-size';
 import type { Scenario, ScenarioContext } from './scenarios/context';
 import { csvExport } from './scenarios/csv-export';
+import { hostedVideo } from './scenarios/hosted-video';
 import { logins } from './scenarios/logins';
 import { playerRows } from './scenarios/player';
 import { publicApi } from './scenarios/public-api';
@@ -33,6 +34,7 @@ const GROUPS = [
   'csv',
   'lighthouse',
   'player',
+  'video',
   'bundle',
 ] as const;
 type Group = (typeof GROUPS)[number];
@@ -174,6 +176,10 @@ async function serverRows(
   if (groups.has('player')) {
     step('measuring the course player (Lighthouse signed in, time to the first frame)');
     rows.push(...(await playerRows(context)));
+  }
+  if (groups.has('video')) {
+    step('measuring hosted video (segment delivery, first frame with HLS)');
+    rows.push(...(await hostedVideo(context)));
   }
   await server.stop();
 }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playback } from '../../src/shared/responses/video-playback';
 import type { Video } from '../../src/shared/responses/videos';
+import { LESSON_SUBTITLES } from '../support/hosted-videos';
 import { makeClip } from '../support/video-clip';
 import { buyInSandbox } from '../support/e2e-purchases';
 import { signUpThroughApi, useAdminSession, useBrowser } from '../support/e2e';
@@ -39,6 +40,11 @@ describe('a lesson hosted by the site', () => {
     const admin = await openAsAdmin('/panel/courses');
     const video = await uploadReady(admin, await makeClip(folder, 12, '1280x720'));
     expect(video.renditions).toEqual(['360p', '720p']);
+    const captions = await admin.request.post(`/api/admin/videos/${video.id}/captions?lang=es`, {
+      data: LESSON_SUBTITLES,
+      headers: { 'content-type': 'text/vtt' },
+    });
+    expect(captions.status(), await captions.text()).toBe(201);
     const created = await admin.request.post('/api/admin/courses/create', {
       data: {
         title: 'Liquidación de sueldos con video propio',
@@ -95,6 +101,17 @@ describe('a lesson hosted by the site', () => {
       });
     });
     await quality.selectOption({ label: '360p' });
+
+    // 'Subtítulos' shows the Spanish track, which comes from an owner-only address too.
+    expect(playback.captions).toEqual([
+      { lang: 'es', label: 'Español', url: expect.stringMatching(/\/captions\/es\.vtt$/) },
+    ]);
+    const subtitles = page.getByRole('button', { name: 'Subtítulos' });
+    await subtitles.click();
+    await expect.poll(() => subtitles.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).textTracks[0]?.mode))
+      .toBe('showing');
 
     // The frame goes fullscreen, with the watermark in it.
     await page.getByRole('button', { name: 'Pantalla completa' }).click();

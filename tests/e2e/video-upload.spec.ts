@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClip } from '../support/hosted-videos';
+import { makeClip } from '../support/video-clip';
 import { expectNoSeriousA11yViolations, useAdminSession, useBrowser } from '../support/e2e';
 import type { AdminCourse } from '../../src/shared/responses/admin';
 

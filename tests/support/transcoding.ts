@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { startVideoProcessing } from '../../src/server/modules/videos/transcode-job';
-import { makeClip } from './hosted-videos';
+import { makeClip } from './video-clip';
 import type { TestApp } from './test-app';
 
 /**

@@ -7,7 +7,7 @@ import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { TEST_LESSON_SECONDS, watchAndTick } from '../../../tests/support/watching';
-import { courseModules, courseUnits, invoices } from '../db/schema';
+import { courseModules, courseUnits, invoices, videos } from '../db/schema';
 import { issueVoucher } from '../modules/invoices/issue';
 import { saveCaptions } from '../modules/videos/captions';
 import { playbackToken, sessionHashOf } from '../modules/videos/playback-token';
@@ -117,6 +117,8 @@ type Ids = {
   videoId: string;
   /** The token of the video's addresses for the owner's session. */
   ownerVideoToken: string;
+  /** A hosted video a transcode holds: its deletion is refused (409), so it stays for everyone. */
+  heldVideoId: string;
 };
 
 type RouteCase = {
@@ -441,6 +443,15 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: ({ videoId }) => `/api/admin/videos/${videoId}/captions/en`,
   },
+  'DELETE /api/admin/videos/:id': {
+    access: 'admin',
+    url: ({ heldVideoId }) => `/api/admin/videos/${heldVideoId}`,
+  },
+  'GET /api/admin/videos/:id/stats': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/${videoId}/stats`,
+  },
+  'GET /api/admin/shared-accounts': { access: 'admin', url: () => '/api/admin/shared-accounts' },
   'GET /api/admin/invoices': { access: 'admin', url: () => '/api/admin/invoices' },
   'POST /api/admin/invoices/:id/retry': {
     access: 'admin',
@@ -700,6 +711,21 @@ describe('authorization: every API route as every kind of caller', () => {
     });
     expect(block.statusCode, block.body).toBe(200);
 
+    const heldVideoId = randomUUID();
+    await insertVideo(t.db, {
+      id: heldVideoId,
+      name: 'Clase 2.mp4',
+      sourceKey: `videos/${heldVideoId}/source.mp4`,
+      sizeBytes: 1,
+      encryptionKey: '00'.repeat(16),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await t.db
+      .update(videos)
+      .set({ heldUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(videos.id, heldVideoId));
+
     Object.assign(cookies, {
       anonymous: undefined,
       unverified: (await registerPerson(t)).cookie,
@@ -723,6 +749,7 @@ describe('authorization: every API route as every kind of caller', () => {
         videoId,
         new Date(Date.now() + 5 * 60_000),
       ),
+      heldVideoId,
     };
   });
   afterAll(async () => {

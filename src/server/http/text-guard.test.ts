@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPerson, call, newPerson } from '../../../tests/support/accounts';
 import { useTestApp } from '../../../tests/support/use-test-app';
+import { VIDEO_WRONG_TYPE } from '../modules/videos/upload';
 import { BAD_TEXT_MESSAGE } from './text-guard';
 
 describe('text that cannot be stored', () => {
@@ -61,5 +62,18 @@ describe('text that cannot be stored', () => {
       ip: '10.44.0.3',
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+
+  it('leaves a body read as a stream alone (an uploaded video), over a real connection', async () => {
+    const admin = await adminPerson(t);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${address}/api/admin/videos?name=apunte.mp4`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', cookie: admin.cookie },
+      body: 'Esto es un apunte, no un video.',
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(VIDEO_WRONG_TYPE);
   });
 });

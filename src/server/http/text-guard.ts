@@ -8,13 +8,18 @@ export const BAD_TEXT_MESSAGE = 'El texto tiene caracteres no válidos.';
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * Bytes, not text: a body read as a stream (an uploaded video, whose request object leads to
+ * the socket, the server and everything they hold) or as a buffer (a material's file).
+ */
+const isBinary = (value: object) => value instanceof Stream || ArrayBuffer.isView(value);
+
 /** The path of the first bad text inside `value` ('' for the value itself), if any. */
 function badTextAt(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') return BAD_TEXT.test(value) ? path : undefined;
-  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
-  // A body handed over unread (an upload's stream) is bytes, not text: its object graph (the
-  // socket, the server…) is no field of the request, and walking it never ends.
-  if (value instanceof Stream) return undefined;
+  if (depth > 20 || value === null || typeof value !== 'object' || isBinary(value)) {
+    return undefined;
+  }
   for (const [key, item] of Object.entries(value)) {
     const here = path ? `${path}.${key}` : key;
     if (BAD_TEXT.test(key)) return here;

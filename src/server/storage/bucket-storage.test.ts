@@ -197,6 +197,22 @@ describe('files in an S3-compatible bucket, shared by two instances', () => {
     }
   });
 
+  it('removes a folder of the private area, every object under it, and nothing beside it', async () => {
+    const keys = [
+      'videos/borrar/source.mp4',
+      'videos/borrar/hls/master.m3u8',
+      'videos/borrar/hls/360p/segment-0000.ts',
+      'videos/borrarno/source.mp4',
+    ];
+    for (const key of keys) await a.app.ctx.storage.savePrivate(key, Buffer.from(key));
+    await b.app.ctx.storage.removePrivateFolder('videos/borrar/');
+    expect((await a.app.ctx.storage.listPrivate('videos/borrar')).map((file) => file.key)).toEqual([
+      'videos/borrarno/source.mp4',
+    ]);
+    await b.app.ctx.storage.removePrivateFolder('videos/borrar/');
+    await expect(b.app.ctx.storage.removePrivateFolder('videos/borrarno')).rejects.toThrow();
+  });
+
   it('moves lessons left in the public area of the bucket to the private one', async () => {
     const clip = randomBytes(512);
     await a.app.ctx.storage.save('lessons/antigua-bucket.webm', clip);

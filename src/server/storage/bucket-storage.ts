@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -17,6 +18,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { extensionOf, MATERIAL_FILE_KINDS } from '../../shared/material-files';
 import type { BucketConfig } from '../config';
 import {
+  checkedFolder,
   isSafeKey,
   PRIVATE_FILES_PATH,
   PUBLIC_FILES_PATH,
@@ -50,6 +52,9 @@ export function objectFields(key: string) {
     ...(key.startsWith(PUBLIC_PREFIX) ? { CacheControl: 'public, max-age=86400' } : {}),
   };
 }
+
+/** The most keys one DeleteObjects request takes. */
+const DELETE_BATCH = 1000;
 
 const notThere = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -205,6 +210,24 @@ export function createBucketStorage(
         await client.send(
           new DeleteObjectCommand({ Bucket, Key: PRIVATE_PREFIX + checkedKey(key) }),
         );
+      }
+    },
+    async removePrivateFolder(prefix) {
+      const keys = (await list(PRIVATE_PREFIX + checkedFolder(prefix))).map((object) => object.key);
+      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+        const batch = keys.slice(start, start + DELETE_BATCH);
+        const answer = await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        const failed = answer.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(
+            `${failed.length} objects under ${prefix} not removed: ${failed[0]?.Code}`,
+          );
+        }
       }
     },
     async privateFile(key, options = {}) {

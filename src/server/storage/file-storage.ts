@@ -7,6 +7,7 @@ import {
   readdir,
   readFile,
   rename,
+  rm,
   rmdir,
   stat,
   unlink,
@@ -68,6 +69,11 @@ export type FileStorage = {
   listPrivate(prefix: string): Promise<StoredObject[]>;
   removePrivate(keys: string[]): Promise<void>;
   /**
+   * Removes every private file under the folder `prefix` (a key ending in `/`, such as
+   * `videos/<id>/`), however deep; nothing when there are none.
+   */
+  removePrivateFolder(prefix: string): Promise<void>;
+  /**
    * How an owner gets a private file, once the route has checked that they may: `disposition`
    * is the `content-disposition` the file must come with (a material's attachment name).
    */
@@ -94,6 +100,14 @@ export function isSafeKey(key: string): boolean {
     !key.includes('\0') &&
     key.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
   );
+}
+
+/** A folder of keys: a safe key followed by `/` (`videos/<id>/`). */
+export function checkedFolder(prefix: string): string {
+  if (!prefix.endsWith('/') || !isSafeKey(prefix.slice(0, -1))) {
+    throw new Error(`invalid folder ${prefix}`);
+  }
+  return prefix;
 }
 
 function resolveIn(root: string, key: string): string {
@@ -217,6 +231,10 @@ export function createLocalStorage(
         // A folder left empty goes too (an upload's folder holds its one file).
         await rmdir(path.dirname(file)).catch(() => undefined);
       }
+    },
+    async removePrivateFolder(prefix) {
+      const folder = resolveIn(privateFolder, checkedFolder(prefix).slice(0, -1));
+      await rm(folder, { recursive: true, force: true });
     },
     async privateFile(key, options = {}) {
       return { kind: 'folder', root: privateFolder, key, disposition: options.disposition };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { VideoSchema, VideosAnswerSchema, VideoUploadAnswerSchema } from '../responses/videos';
+import {
+  VideoSchema,
+  VideosAnswerSchema,
+  VideoStatsSchema,
+  VideoUploadAnswerSchema,
+} from '../responses/videos';
 import { UploadNameQuery } from '../route-params';
 import { defineRoute } from './define-route';
 
@@ -29,4 +34,23 @@ export const adminVideo = defineRoute({
   path: '/admin/videos/:id',
   params: VideoParams,
   response: { 200: VideoSchema },
+});
+
+/**
+ * Deletes a video no module plays (409 naming how many do), with its files; one still being
+ * transcoded only once nobody holds it.
+ */
+export const deleteVideo = defineRoute({
+  method: 'DELETE',
+  path: '/admin/videos/:id',
+  params: VideoParams,
+  response: { 204: z.null() },
+});
+
+/** How each lesson that plays the video is watched: plays, completions, where students stop. */
+export const videoStats = defineRoute({
+  method: 'GET',
+  path: '/admin/videos/:id/stats',
+  params: VideoParams,
+  response: { 200: VideoStatsSchema },
 });

@@ -1,41 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/api-error';
-import { adminVideo, listAdminVideos } from '../../shared/contracts/admin-videos';
 import { createVideoUpload } from '../../shared/contracts/admin-video-uploads';
 import { VIDEO_ID_HEADER } from '../../shared/video-uploads';
-import { adminKeys } from './admin';
-import { apiHref, call } from './call';
-import { retryServerErrors } from './courses';
-
-const videoKeys = {
-  all: [...adminKeys.all, 'videos'] as const,
-  one: (id: string) => [...adminKeys.all, 'videos', id] as const,
-};
-
-/** How often a video being transcoded is asked after. */
-const POLL_EVERY_MS = 3_000;
-
-/** A hosted video, asked again every few seconds while it is being transcoded. */
-export function useAdminVideo(id: string | null) {
-  return useQuery({
-    queryKey: videoKeys.one(id ?? ''),
-    queryFn: () => call(adminVideo, { params: { id: id! } }),
-    enabled: id !== null,
-    retry: retryServerErrors,
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? POLL_EVERY_MS : false),
-  });
-}
-
-/** The hosted videos ready to play, newest first: what 'Elegir un video subido' offers. */
-export function useReadyVideos() {
-  return useQuery({
-    queryKey: videoKeys.all,
-    queryFn: () => call(listAdminVideos),
-    retry: retryServerErrors,
-    select: (answer) => answer.videos.filter((video) => video.status === 'ready'),
-  });
-}
+import { apiHref } from './call';
 
 /**
  * Each request carries at most this much of the file: a proxy with a 10 MB body limit (nginx,

@@ -11,7 +11,8 @@ import type { VideoContainer } from '../../../shared/videos';
  *   videos/<id>/hls/<quality>/index.m3u8   a quality's encrypted segments, segment-0000.ts…
  */
 
-const folderOf = (videoId: string) => `videos/${videoId}/`;
+/** The folder of every file of a video, its upload included. */
+export const folderOf = (videoId: string) => `videos/${videoId}/`;
 
 export const sourceKeyOf = (videoId: string, container: VideoContainer) =>
   `${folderOf(videoId)}source.${container}`;

@@ -29,7 +29,7 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
               onClick={onMove}
               className={({ isActive }) =>
                 clsx(
-                  'flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium',
+                  'flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm font-medium md:py-1',
                   isActive
                     ? 'bg-brand-800 text-white'
                     : 'text-slate-800 hover:bg-brand-50 hover:text-brand-900',

@@ -5,6 +5,7 @@ import { PanelPage } from './PanelPage';
 import { useListParams } from './use-list-params';
 import { BlockUserDialog } from './users/BlockUserDialog';
 import { EditUserDialog } from './users/EditUserDialog';
+import { SharedAccounts } from './users/SharedAccounts';
 import { UserCards } from './users/UserCards';
 import { UserTable } from './users/UserTable';
 import type { AdminUser } from '../../../shared/responses/admin';
@@ -15,7 +16,10 @@ const FILTER_OPTIONS = [
   { value: 'user', label: 'Usuarios' },
 ];
 
-/** /panel/users: the accounts, newest first, with 'Editar' and 'Bloquear' on each. */
+/**
+ * /panel/users: the accounts, newest first, with 'Editar' and 'Bloquear' on each; above them,
+ * the accounts that look shared, when there are any.
+ */
 export default function UsersPage() {
   const list = useListParams(FILTER_OPTIONS);
   const users = useAdminUsers(list.query);
@@ -25,6 +29,7 @@ export default function UsersPage() {
 
   return (
     <PanelPage>
+      <SharedAccounts />
       <PanelList
         list={list}
         filterLabel="Rol"

@@ -52,6 +52,7 @@ describe("the panel's pages, declared once", () => {
       ['Cursos', '/panel/courses'],
       ['Preguntas', '/panel/questions'],
       ['Certificados', '/panel/certificates'],
+      ['Videos', '/panel/videos'],
       ['Usuarios', '/panel/users'],
       ['Mensajes', '/panel/messages'],
       ['Anuncios', '/panel/announcements'],

@@ -11,6 +11,7 @@ import {
   Settings,
   TicketPercent,
   UsersRound,
+  Video,
   type IconNode,
 } from 'lucide';
 import type { PageMeta } from '../../../shared/page-meta';
@@ -115,6 +116,16 @@ export const PANEL_PAGES = {
     },
     { group: 'courses', icon: Award },
     () => import('./CertificatesPage'),
+  ),
+  videos: entry(
+    'videos',
+    {
+      title: 'Videos',
+      description:
+        'Los videos subidos al sitio: su estado, duración, tamaño y calidades, y las clases que los usan.',
+    },
+    { group: 'courses', icon: Video },
+    () => import('./VideosPage'),
   ),
   users: entry(
     'users',

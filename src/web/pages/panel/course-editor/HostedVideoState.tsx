@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { formatClock } from '../../../../shared/format-clock';
 import { moduleMinutesOf } from '../../../../shared/video-uploads';
-import { useAdminVideo } from '../../../api/admin-video-uploads';
+import { useAdminVideo } from '../../../api/panel-videos';
 import { StatusTag } from '../../../components/ui/StatusTag';
 
 type HostedVideoStateProps = {

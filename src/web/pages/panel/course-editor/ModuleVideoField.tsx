@@ -1,6 +1,6 @@
 import { formatClock } from '../../../../shared/format-clock';
 import { hostedVideoId, hostedVideoReference, videoSource } from '../../../../shared/video-source';
-import { useReadyVideos } from '../../../api/admin-video-uploads';
+import { useReadyVideos } from '../../../api/panel-videos';
 import { SelectField, TextField } from '../../../components/ui/FormField';
 import { HostedVideoState } from './HostedVideoState';
 import type { DialogFieldControl } from './ItemDialog';
