@@ -20,6 +20,7 @@ import { startAnnouncementDelivery } from './modules/announcements/delivery';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 import { startVideoProcessing } from './modules/videos/transcode-job';
+import { startUploadSweep } from './modules/videos/upload-folder';
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
   if (admin.outcome === 'created') {
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
   await startCheckoutReminders(app.ctx);
   await startAnnouncementDelivery(app.ctx);
   await startVideoProcessing(app.ctx);
+  const stopUploadSweep = startUploadSweep(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -113,6 +115,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     stopReconciler();
+    stopUploadSweep();
     await app.close();
     await database.close();
     clearTimeout(timer);

@@ -405,6 +405,21 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: ({ videoId }) => `/api/admin/videos/${videoId}`,
   },
+  // The resumable upload (tus): without the protocol's headers an administrator gets a 412.
+  'POST /api/admin/videos/uploads': {
+    access: 'admin',
+    url: () => '/api/admin/videos/uploads',
+    body: () => ({}),
+  },
+  'PATCH /api/admin/videos/uploads/:uploadId': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/uploads/${videoId}`,
+    body: () => ({}),
+  },
+  'DELETE /api/admin/videos/uploads/:uploadId': {
+    access: 'admin',
+    url: ({ videoId }) => `/api/admin/videos/uploads/${videoId}`,
+  },
   'POST /api/user/courses/:id/:slug/modules/:moduleId/playback': {
     access: 'student',
     url: ({ courseId, slug, moduleId }) =>

@@ -32,6 +32,14 @@ const messageOfFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
 };
 
+/** What an AppError answers: its kind's status, its message and its field errors. */
+export function appErrorAnswer(error: AppError): { status: number; body: ApiErrorBody } {
+  return {
+    status: statusOfKind[error.kind],
+    body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+  };
+}
+
 export function fieldErrors(
   validation: { instancePath: string; message?: string }[],
 ): FieldError[] {
@@ -53,8 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     let status: number;
     let body: ApiErrorBody;
     if (error instanceof AppError) {
-      status = statusOfKind[error.kind];
-      body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      ({ status, body } = appErrorAnswer(error));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       status = 400;

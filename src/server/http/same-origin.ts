@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE_MESSAGE = 'Solicitud rechazada: el origen no está permitido.';
 
 function isCrossSite(request: FastifyRequest, allowedOrigins: Set<string>): boolean {
   const origin = request.headers.origin;
@@ -19,11 +20,19 @@ function isCrossSite(request: FastifyRequest, allowedOrigins: Set<string>): bool
  * body parser and the SameSite cookie this stops cross-site request forgery.
  */
 export function registerSameOriginCheck(app: FastifyInstance, appUrl: string): void {
-  const allowedOrigins = new Set([new URL(appUrl).origin]);
+  const refuse = refuseCrossSite(appUrl);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request, allowedOrigins)) {
-      throw forbidden('Solicitud rechazada: el origen no está permitido.');
-    }
+    if (!SAFE_METHODS.has(request.method)) await refuse(request);
   });
+}
+
+/**
+ * An onRequest hook that refuses a request sent from another site whatever its method: for a
+ * route whose safe method tells something of the site's own (a resumable upload's HEAD).
+ */
+export function refuseCrossSite(appUrl: string) {
+  const allowedOrigins = new Set([new URL(appUrl).origin]);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (isCrossSite(request, allowedOrigins)) throw forbidden(CROSS_SITE_MESSAGE);
+  };
 }

@@ -12,6 +12,7 @@ export const PROCESSING_POLL_MS = 3000;
 
 const videoKeys = {
   all: [...adminKeys.all, 'videos'] as const,
+  one: (id: string) => [...adminKeys.all, 'videos', id] as const,
   stats: (id: string) => [...adminKeys.all, 'videos', id, 'stats'] as const,
   sharedAccounts: [...adminKeys.all, 'shared-accounts'] as const,
 };
@@ -39,6 +40,28 @@ export function useAdminVideos() {
       query.state.data?.videos.some((video) => video.status === 'processing')
         ? PROCESSING_POLL_MS
         : false,
+  });
+}
+
+/** The hosted videos ready to play, newest first: what the course editor offers to choose. */
+export function useReadyVideos() {
+  return useQuery({
+    queryKey: videoKeys.all,
+    queryFn: () => call(routes.listAdminVideos),
+    retry: retryServerErrors,
+    select: ({ videos }) => videos.filter((video) => video.status === 'ready'),
+  });
+}
+
+/** One hosted video, asked again every few seconds while it is being transcoded. */
+export function useAdminVideo(id: string | null) {
+  return useQuery({
+    queryKey: videoKeys.one(id ?? ''),
+    queryFn: () => call(routes.adminVideo, { params: { id: id! } }),
+    enabled: id !== null,
+    retry: retryServerErrors,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false,
   });
 }
 

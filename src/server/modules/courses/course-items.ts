@@ -5,6 +5,7 @@ import { courseLearningPoints, courseMaterials, courseModules, courseUnits } fro
 import { AppError } from '../../errors';
 import type { CourseTree } from './course-tree';
 import type { MaterialRow } from './material-files';
+import { hostedVideoMinutes } from './hosted-video-minutes';
 import { deleteLeftOut } from './left-out';
 import { saveCourseQuizzes } from './quiz-items';
 
@@ -73,9 +74,14 @@ export function checkItemIds(input: CourseForm, existing: Existing): void {
 /**
  * Writes the units, modules, materials and learning points as sent: items with an id keep it
  * (and, for modules, the students' progress, even when moved to another unit), items without
- * one are new, items left out are deleted, and the order sent is the order stored.
+ * one are new, items left out are deleted, and the order sent is the order stored. A module
+ * playing a hosted video that is ready lasts what the video lasts, in whole minutes rounded up.
  */
 export async function saveCourseItems(tx: Db, courseId: number, input: CourseItems): Promise<void> {
+  const videoMinutes = await hostedVideoMinutes(
+    tx,
+    input.units.flatMap((unit) => unit.modules.map((module) => module.videoId)),
+  );
   const keptUnits: number[] = [];
   const keptModules: number[] = [];
   const quizzes: { unitId: number; quiz: CourseForm['units'][number]['quiz'] }[] = [];
@@ -101,7 +107,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
         position: modulePosition,
         title: module.title,
         videoId: module.videoId,
-        durationMinutes: module.durationMinutes,
+        durationMinutes: videoMinutes.get(module.videoId) ?? module.durationMinutes,
       };
       if (module.id === undefined) {
         const [created] = await tx

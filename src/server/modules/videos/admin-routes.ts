@@ -10,6 +10,7 @@ import { sharedAccounts } from './shared-accounts';
 import { receiveVideo, VIDEO_TOO_LARGE } from './upload';
 import { deleteVideo } from './video-deletion';
 import { videoWatchStats } from './watch-stats';
+import { videoUploadRoutes } from './upload-routes';
 
 /** The panel's videos: the upload (raw bytes), and each video's state. */
 export const adminVideoRoutes: FastifyPluginAsync = async (app) => {
@@ -50,4 +51,7 @@ export const adminVideoRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.videoStats, async (request) => videoWatchStats(ctx, request.params.id));
 
   serve(app, listSharedAccounts, async () => ({ accounts: await sharedAccounts(ctx) }));
+
+  // The resumable upload (tus), under /videos/uploads.
+  await app.register(videoUploadRoutes);
 };

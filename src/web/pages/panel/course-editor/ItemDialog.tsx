@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Modal, ModalActions } from '../../../components/ui/Dialog';
@@ -19,6 +19,23 @@ export type DialogField = {
   hint?: string;
   multiline?: boolean;
   type?: 'text' | 'url' | 'number';
+  /** A control of its own instead of a text input (a module's video, with its upload). */
+  render?: (control: DialogFieldControl) => ReactNode;
+};
+
+/** What a field's own control gets: its draft, and a hold on the rest of the dialog. */
+export type DialogFieldControl = {
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  /** The draft of another field of the dialog. */
+  valueOf: (path: ItemTextPath) => string;
+  /** Changes another field's draft (a video's length becomes the module's duration). */
+  onChangeField: (path: ItemTextPath, value: string) => void;
+  /** While busy (an upload on its way) 'Confirmar' waits. */
+  onBusy: (busy: boolean) => void;
 };
 
 type ItemDialogProps = {
@@ -51,11 +68,13 @@ function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => voi
   const { errors } = useFormState({ control });
   const [draft, setDraft] = useState(() => fields.map((field) => getValues(field.path)));
   const [edited, setEdited] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
 
   const change = (index: number, value: string) => {
     setDraft((current) => current.map((old, at) => (at === index ? value : old)));
     setEdited((current) => new Set(current).add(index));
   };
+  const indexOf = (path: ItemTextPath) => fields.findIndex((field) => field.path === path);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -73,13 +92,26 @@ function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => voi
   return (
     <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
       {fields.map((field, index) => {
-        const props = {
+        const shown = {
           label: field.label,
           hint: field.hint,
           value: String(draft[index] ?? ''),
           error: edited.has(index) ? undefined : messageAt(errors, field.path),
-          autoFocus: index === 0,
         };
+        const props = { ...shown, autoFocus: index === 0 };
+        if (field.render) {
+          return (
+            <div key={field.path}>
+              {field.render({
+                ...shown,
+                onChange: (value) => change(index, value),
+                valueOf: (path) => String(draft[indexOf(path)] ?? ''),
+                onChangeField: (path, value) => change(indexOf(path), value),
+                onBusy: setBusy,
+              })}
+            </div>
+          );
+        }
         return field.multiline ? (
           <TextAreaField
             key={field.path}
@@ -97,7 +129,9 @@ function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => voi
         );
       })}
       <ModalActions>
-        <Button type="submit">Confirmar</Button>
+        <Button type="submit" disabled={busy}>
+          Confirmar
+        </Button>
       </ModalActions>
     </form>
   );

@@ -2,6 +2,7 @@ import { newItem } from './course-values';
 import { MODULE, VIDEO_HINT } from './item-kinds';
 import { ItemList } from './ItemList';
 import { PresenceTag } from './ItemRow';
+import { ModuleVideoField } from './ModuleVideoField';
 import { useItemList } from './use-item-list';
 
 /** The modules of one unit; they move only within it. */
@@ -26,6 +27,9 @@ export function ModuleList({ unitIndex }: { unitIndex: number }) {
           path: `${name}.${index}.videoId`,
           label: 'Video',
           hint: `${VIDEO_HINT} Dejalo vacío si todavía no está.`,
+          render: (control) => (
+            <ModuleVideoField {...control} durationPath={`${name}.${index}.durationMinutes`} />
+          ),
         },
         {
           path: `${name}.${index}.durationMinutes`,
