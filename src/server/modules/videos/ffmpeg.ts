@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { toolPath } from './tool-path';
 
 /**
  * The tool ended with an error of its own (an exit code): the input is what it could not
@@ -18,12 +19,12 @@ export class ToolRefused extends Error {
 const OUTPUT_KEPT = 2000;
 
 /**
- * Runs `tool` (ffmpeg or ffprobe, found on the PATH) with `args`; resolves with what it wrote
+ * Runs `tool` (ffmpeg or ffprobe: the system's, else its package's) with `args`; resolves with what it wrote
  * to stdout. Arguments go straight to the program, never through a shell.
  */
 export function runTool(tool: 'ffmpeg' | 'ffprobe', args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(toolPath(tool), args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
