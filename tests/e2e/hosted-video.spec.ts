@@ -10,6 +10,12 @@ import { makeClip } from '../support/video-clip';
 import { buyInSandbox } from '../support/e2e-purchases';
 import { signUpThroughApi, useAdminSession, useBrowser } from '../support/e2e';
 
+/**
+ * What the player shows after loading hls.js and reading the playlists: on a busy machine, well
+ * past `expect.poll`'s default second.
+ */
+const PATIENT = { timeout: 20_000, interval: 100 };
+
 /** Uploads a clip from the panel's session and waits for its transcode. */
 async function uploadReady(admin: Page, clip: Buffer): Promise<Video> {
   const uploaded = await admin.request.post('/api/admin/videos?name=Clase%20alojada.mp4', {
@@ -83,10 +89,12 @@ describe('a lesson hosted by the site', () => {
     const playback = (await (await opened).json()) as Playback;
 
     const watermark = page.getByTestId('video-watermark');
-    await expect.poll(() => watermark.innerText()).toContain(`${person.name} ${person.lastname}`);
+    await expect
+      .poll(() => watermark.innerText(), PATIENT)
+      .toContain(`${person.name} ${person.lastname}`);
     const quality = page.getByLabel('Calidad');
     await expect
-      .poll(() => quality.locator('option').allInnerTexts())
+      .poll(() => quality.locator('option').allInnerTexts(), PATIENT)
       .toEqual(['Automática', '720p', '360p']);
 
     // The encrypted segments play: the key came to this session.
@@ -108,15 +116,21 @@ describe('a lesson hosted by the site', () => {
     ]);
     const subtitles = page.getByRole('button', { name: 'Subtítulos' });
     await subtitles.click();
-    await expect.poll(() => subtitles.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => subtitles.getAttribute('aria-pressed'), PATIENT).toBe('true');
     await expect
-      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).textTracks[0]?.mode))
+      .poll(
+        () => video.evaluate((element) => (element as HTMLVideoElement).textTracks[0]?.mode),
+        PATIENT,
+      )
       .toBe('showing');
 
     // The frame goes fullscreen, with the watermark in it.
     await page.getByRole('button', { name: 'Pantalla completa' }).click();
     await expect
-      .poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')))
+      .poll(
+        () => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid')),
+        PATIENT,
+      )
       .toBe('hosted-video');
     expect(await watermark.isVisible()).toBe(true);
     await page.evaluate(() => document.exitFullscreen());
