@@ -4,10 +4,10 @@ import { playbackDevices } from '../../db/schema';
 import { conflict } from '../../errors';
 
 /** Devices an account may play on at once. */
-export const DEVICE_LIMIT = 2;
+const DEVICE_LIMIT = 2;
 
 /** A device that sent nothing (playback, position) for this long has left its place free. */
-export const DEVICE_IDLE_MS = 60_000;
+const DEVICE_IDLE_MS = 60_000;
 
 export const TOO_MANY_DEVICES =
   'Ya estás viendo en otros dos dispositivos. Pausá o cerrá uno de ellos y en un minuto vas a poder ver acá.';

@@ -9,8 +9,7 @@ import { recordPlaybackNetwork } from './playback-networks';
 import { PLAYBACK_TOKEN_MS, playbackToken } from './playback-token';
 import { findVideo } from './video-store';
 
-export const VIDEO_NOT_READY =
-  'El video de esta clase todavía se está procesando. Probá en unos minutos.';
+const VIDEO_NOT_READY = 'El video de esta clase todavía se está procesando. Probá en unos minutos.';
 
 /** The subtitles' language as the player lists it: 'Español', 'English'. */
 export function captionLabel(lang: string): string {
@@ -22,7 +21,7 @@ export function captionLabel(lang: string): string {
  * What the watermark says: who is watching, so that a recording of the screen names its source.
  * The name and the last three digits of the DNI, or the e-mail when the account has no DNI.
  */
-export function watermarkOf(user: Pick<UserRow, 'name' | 'lastname' | 'email' | 'document'>) {
+function watermarkOf(user: Pick<UserRow, 'name' | 'lastname' | 'email' | 'document'>) {
   const name = `${user.name} ${user.lastname}`.trim();
   const digits = user.document?.replace(/\D/g, '') ?? '';
   return digits.length >= 3 ? `${name} · DNI ···${digits.slice(-3)}` : `${name} · ${user.email}`;

@@ -20,7 +20,7 @@ const isExecutable = (file: string) => {
 };
 
 /** Whether `tool` is an executable in a folder of `searchPath` (the PATH's format). */
-export const onPath = (tool: Tool, searchPath: string) =>
+const onPath = (tool: Tool, searchPath: string) =>
   searchPath
     .split(path.delimiter)
     .filter(Boolean)
