@@ -66,6 +66,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         DATA_DIR: options.dataDir,
         DATABASE_URL: options.databaseUrl ?? '',
         SEED_DEMO: 'true',
+        // No transcode at start takes the cores the measurements need.
+        HOST_LESSON_FILES: 'false',
         ADMIN_EMAIL: 'admin@bench.example',
         ADMIN_PASSWORD: 'bench-admin-password',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',

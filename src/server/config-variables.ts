@@ -145,6 +145,12 @@ export const CONFIG_VARIABLES: Record<ConfigVariable, Entry> = {
     default: 'on with PGlite, off with `DATABASE_URL`',
     meaning: 'demo courses, and a demo student who owns one, on an empty catalogue',
   },
+  HOST_LESSON_FILES: {
+    group: 'Database and files',
+    default: 'on',
+    meaning:
+      'at start, lesson video files become hosted videos (HLS with a key); their modules switch once each is ready',
+  },
   DEMO_STUDENT_EMAIL: {
     group: 'Accounts and demo content',
     default: 'unset',

@@ -54,6 +54,7 @@ export const EnvSchema = z.object({
     z.string().min(8, 'must have at least 8 characters').optional(),
   ),
   SEED_DEMO: booleanFlag,
+  HOST_LESSON_FILES: booleanFlag,
   DEMO_STUDENT_EMAIL: optionalString.pipe(
     z.email({ message: 'must be an e-mail address' }).optional(),
   ),
@@ -171,6 +172,10 @@ export type Config = {
   firm: { name: string; address: string; cuit: string };
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  videos: {
+    /** Lesson files that modules play are transcoded into hosted videos at start. */
+    hostLessonFiles: boolean;
+  };
   /** The demo student's sign-in, when chosen; otherwise one is made up on the first start. */
   demoStudent: { email: string; password: string } | undefined;
   paymentProvider: 'sandbox' | 'mercadopago';
@@ -405,6 +410,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    videos: { hostLessonFiles: e.HOST_LESSON_FILES ?? true },
     demoStudent:
       e.DEMO_STUDENT_EMAIL && e.DEMO_STUDENT_PASSWORD
         ? { email: e.DEMO_STUDENT_EMAIL, password: e.DEMO_STUDENT_PASSWORD }

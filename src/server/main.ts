@@ -9,6 +9,7 @@ import { readConfig } from './read-config';
 import type { DemoStudentBootstrap } from './seed/demo-student';
 import { ensureAdmin, type AdminBootstrap } from './seed/ensure-admin';
 import { seedDemo } from './seed/seed-demo';
+import { hostLessonFiles } from './modules/videos/lesson-file-videos';
 import { loggerOptions } from './logger';
 import { startMailDelivery } from './mail/durable-mail';
 import { createMailer } from './mail/mailer';
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
   await startCheckoutReminders(app.ctx);
   await startAnnouncementDelivery(app.ctx);
   await startVideoProcessing(app.ctx);
+  await hostLessonFiles(app.ctx);
   const stopUploadSweep = startUploadSweep(app.ctx);
 
   let closing = false;

@@ -48,6 +48,8 @@ async function startSite(): Promise<{ site: E2eSite; stop: () => Promise<void> }
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // The specs play the lesson files as files; the hosted player has specs of its own.
+      HOST_LESSON_FILES: 'false',
       // Sign-ups through the API say which visitor they are (see signUpThroughApi).
       TRUST_PROXY: 'loopback',
     },

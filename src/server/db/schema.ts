@@ -1025,11 +1025,17 @@ export const videos = pgTable(
      */
     heldUntil: timestamp('held_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The lesson file (a module's private file address) this video was made from: once the
+     * video is ready, the modules playing that file play the video instead.
+     */
+    lessonFile: text('lesson_file'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('videos_created_at_idx').on(t.createdAt),
+    uniqueIndex('videos_lesson_file_idx').on(t.lessonFile),
     index('videos_processing_idx')
       .on(t.heldUntil)
       .where(sql`${t.status} = 'processing'`),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { VideoRendition } from '../../../shared/videos';
 import type { ServiceContext } from '../../context';
 import { probeSource, ToolRefused } from './ffmpeg';
+import { playInsteadOfLessonFile, retireLessonFile } from './lesson-file-swap';
 import { transcodeToHls } from './hls-transcode';
 import { clearOutputs, keyAddressOf, publishOutputs } from './video-files';
 import {
@@ -80,7 +81,11 @@ export async function transcodeVideo(ctx: ServiceContext, videoId: string): Prom
       await markFailed(ctx.db, videoId, outcome.failed, ctx.now());
     } else {
       const { durationSeconds, renditions } = outcome;
-      await markReady(ctx.db, videoId, { durationSeconds, renditions, at: ctx.now() });
+      await ctx.db.transaction(async (tx) => {
+        const ready = await markReady(tx, videoId, { durationSeconds, renditions, at: ctx.now() });
+        if (ready) await playInsteadOfLessonFile(tx, video, durationSeconds);
+      });
+      if (video.lessonFile) await retireLessonFile(ctx, video.lessonFile);
     }
   } catch (error) {
     ctx.log.error({ err: error, videoId, attempt: video.attempts }, 'video transcode failed');

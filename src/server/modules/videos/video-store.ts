@@ -10,7 +10,8 @@ export async function insertVideo(
   video: Pick<
     VideoRow,
     'id' | 'name' | 'sourceKey' | 'sizeBytes' | 'encryptionKey' | 'createdAt' | 'updatedAt'
-  >,
+  > &
+    Partial<Pick<VideoRow, 'lessonFile'>>,
 ): Promise<void> {
   await db.insert(videos).values(video);
 }
@@ -70,8 +71,8 @@ export async function markReady(
   db: Db,
   id: string,
   facts: { durationSeconds: number; renditions: VideoRendition[]; at: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const marked = await db
     .update(videos)
     .set({
       status: 'ready',
@@ -81,7 +82,9 @@ export async function markReady(
       heldUntil: null,
       updatedAt: facts.at,
     })
-    .where(and(eq(videos.id, id), eq(videos.status, 'processing')));
+    .where(and(eq(videos.id, id), eq(videos.status, 'processing')))
+    .returning({ id: videos.id });
+  return marked.length > 0;
 }
 
 export async function markFailed(db: Db, id: string, reason: string, at: Date): Promise<void> {
