@@ -18,13 +18,26 @@ export class ToolRefused extends Error {
 /** How much of a tool's error output is kept for the log. */
 const OUTPUT_KEPT = 2000;
 
+/** How long a run may take unless told otherwise: far more than probing any file needs. */
+const DEFAULT_TIME_LIMIT_MS = 10 * 60_000;
+
 /**
- * Runs `tool` (ffmpeg or ffprobe: the system's, else its package's) with `args`; resolves with what it wrote
- * to stdout. Arguments go straight to the program, never through a shell.
+ * Runs `tool` (ffmpeg or ffprobe: the system's, else its package's) with `args`; resolves with
+ * what it wrote to stdout. Arguments go straight to the program, never through a shell. A run
+ * past `timeLimitMs` is killed and rejected like a crash, so a hung tool never holds its video
+ * for ever: the queue tries again, and fails the video after its last attempt.
  */
-export function runTool(tool: 'ffmpeg' | 'ffprobe', args: string[]): Promise<string> {
+export function runTool(
+  tool: 'ffmpeg' | 'ffprobe',
+  args: string[],
+  timeLimitMs = DEFAULT_TIME_LIMIT_MS,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(toolPath(tool), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(toolPath(tool), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeLimitMs,
+      killSignal: 'SIGKILL',
+    });
     const out: Buffer[] = [];
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

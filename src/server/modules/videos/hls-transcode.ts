@@ -53,6 +53,13 @@ function posterArgs(source: string, facts: SourceFacts, file: string) {
 }
 
 /**
+ * How long one quality's encoding may take before its ffmpeg is taken for hung: ten minutes, or
+ * five times the video's length for a long one (a 2-core machine encodes 1080p at about real time).
+ */
+export const timeLimitOf = (facts: SourceFacts) =>
+  Math.max(10 * 60_000, facts.durationSeconds * 5_000);
+
+/**
  * Transcodes `source` to encrypted HLS in `target.outDir`: each quality the source reaches,
  * one after the other (a single ffmpeg per quality keeps a source without sound as simple as
  * one with it), then the master playlist and a poster frame. Answers the qualities made.
@@ -67,7 +74,7 @@ export async function transcodeToHls(
   for (const rendition of renditions) {
     const dir = path.join(target.outDir, 'hls', rendition.name);
     await mkdir(dir, { recursive: true });
-    await runTool('ffmpeg', renditionArgs(source, rendition, keyInfo, dir));
+    await runTool('ffmpeg', renditionArgs(source, rendition, keyInfo, dir), timeLimitOf(facts));
   }
   await writeFile(
     path.join(target.outDir, 'hls', 'master.m3u8'),

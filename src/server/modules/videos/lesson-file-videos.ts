@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { isNotNull, like } from 'drizzle-orm';
-import { VIDEO_CONTAINERS, type VideoContainer } from '../../../shared/videos';
+import { isVideoContainer } from '../../../shared/videos';
 import type { ServiceContext } from '../../context';
 import { courseModules, videos } from '../../db/schema';
 import { isSafeKey, PRIVATE_FILES_PATH } from '../../storage/file-storage';
@@ -15,9 +15,6 @@ import { withWorkFolder } from './work-folder';
 /** Enough of a file's first bytes for its kind to be read. */
 const SNIFF_BYTES = 4100;
 
-const isContainer = (extension: string | undefined): extension is VideoContainer =>
-  (VIDEO_CONTAINERS as readonly (string | undefined)[]).includes(extension);
-
 /** Lesson files that modules play and no video was made from yet, by address. */
 async function lessonFilesToHost(ctx: ServiceContext): Promise<string[]> {
   const [played, taken] = await Promise.all([
@@ -25,10 +22,7 @@ async function lessonFilesToHost(ctx: ServiceContext): Promise<string[]> {
       .selectDistinct({ address: courseModules.videoId })
       .from(courseModules)
       .where(like(courseModules.videoId, `${PRIVATE_FILES_PATH}%`)),
-    ctx.db
-      .select({ address: videos.lessonFile })
-      .from(videos)
-      .where(isNotNull(videos.lessonFile)),
+    ctx.db.select({ address: videos.lessonFile }).from(videos).where(isNotNull(videos.lessonFile)),
   ]);
   const done = new Set(taken.map((row) => row.address));
   return played.map((row) => row.address).filter((address) => !done.has(address));
@@ -50,7 +44,7 @@ async function hostLessonFile(ctx: ServiceContext, address: string): Promise<boo
   if (!isSafeKey(key)) return false;
   const head = await ctx.storage.readPrivate(key, SNIFF_BYTES);
   const container = head && (await fileTypeFromBuffer(head))?.ext;
-  if (!isContainer(container)) return false;
+  if (!isVideoContainer(container)) return false;
 
   const id = randomUUID();
   const sourceKey = sourceKeyOf(id, container);

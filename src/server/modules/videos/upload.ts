@@ -5,7 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { VideoUploadAnswer } from '../../../shared/responses/videos';
-import { MAX_VIDEO_BYTES, VIDEO_CONTAINERS, type VideoContainer } from '../../../shared/videos';
+import { isVideoContainer, MAX_VIDEO_BYTES } from '../../../shared/videos';
 import type { ServiceContext } from '../../context';
 import { fieldError } from '../../errors';
 import { TRANSCODE_VIDEO_JOB } from './transcode-job';
@@ -38,9 +38,6 @@ async function writeUpload(body: Readable, file: string, maxBytes: number): Prom
   return size;
 }
 
-const isContainer = (extension: string | undefined): extension is VideoContainer =>
-  (VIDEO_CONTAINERS as readonly (string | undefined)[]).includes(extension);
-
 /** A video received whole in a file on this machine, its name as the administrator's computer had it. */
 export type ReceivedVideo = {
   file: string;
@@ -61,7 +58,7 @@ export async function storeVideo(
 ): Promise<VideoUploadAnswer> {
   if (sizeBytes === 0) throw fieldError('file', VIDEO_EMPTY);
   const container = (await fileTypeFromFile(file))?.ext;
-  if (!isContainer(container)) throw fieldError('file', VIDEO_WRONG_TYPE);
+  if (!isVideoContainer(container)) throw fieldError('file', VIDEO_WRONG_TYPE);
 
   const sourceKey = sourceKeyOf(id, container);
   await ctx.storage.savePrivateFile(sourceKey, file);
