@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, CONSULTATION_MODES, type WeeklyHours } from '../../shared/consultations';
 import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
 import { CONTACT_MESSAGE_STATUSES } from '../../shared/contact';
 import { COUPON_KINDS } from '../../shared/coupon-kinds';
@@ -473,6 +474,10 @@ export const purchases = pgTable(
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The consultation this purchase pays for; null for a course. */
+    bookingId: uuid('booking_id').references(() => consultationBookings.id, {
+      onDelete: 'set null',
+    }),
     currency: text('currency').notNull().default('ARS'),
     payerName: text('payer_name').notNull(),
     payerLastname: text('payer_lastname').notNull(),
@@ -503,6 +508,9 @@ export const purchases = pgTable(
       .on(t.nextCheckAt)
       .where(sql`${t.nextCheckAt} is not null`),
     uniqueIndex('purchases_payment_id_key').on(t.provider, t.paymentId),
+    index('purchases_booking_id_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
     uniqueIndex('purchases_preference_id_key').on(t.provider, t.preferenceId),
     index('purchases_coupon_id_idx')
       .on(t.couponId)
@@ -1100,5 +1108,82 @@ export const playbackNetworks = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.network] }),
     index('playback_networks_last_at_idx').on(t.lastAt),
+  ],
+);
+
+/** What the firm offers to book ('Consultas' in the panel). */
+export const consultationTypes = pgTable('consultation_types', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  durationMinutes: integer('duration_minutes').notNull(),
+  /** In ARS; 0 is a free consultation, confirmed without a checkout. */
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  mode: text('mode', { enum: CONSULTATION_MODES }).notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * When the firm takes consultations (one row, id 1; none means no hours yet): its weekly hours in
+ * Argentine time, its days off ('YYYY-MM-DD'), whether it works on national holidays, and the
+ * notice, gap and horizon of a booking. The private calendar feed's token lives here too.
+ */
+export const consultationAvailability = pgTable('consultation_availability', {
+  id: integer('id').primaryKey(),
+  weekly: jsonb('weekly').$type<WeeklyHours>().notNull(),
+  daysOff: text('days_off')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  openOnHolidays: boolean('open_on_holidays').notNull().default(false),
+  minNoticeHours: integer('min_notice_hours').notNull().default(24),
+  bufferMinutes: integer('buffer_minutes').notNull().default(0),
+  horizonDays: integer('horizon_days').notNull().default(60),
+  /** The secret in the firm's calendar feed address; renewing it kills the old address. */
+  feedToken: text('feed_token'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A client's consultation at a time. The type's title, mode, length and price are copied at
+ * booking, so a later edit of the type changes no booking. A paid one has its purchase
+ * (`purchases.booking_id`).
+ */
+export const consultationBookings = pgTable(
+  'consultation_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    typeId: integer('type_id').references(() => consultationTypes.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    typeTitle: text('type_title').notNull(),
+    mode: text('mode', { enum: CONSULTATION_MODES }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** Until when an unpaid booking keeps its time; null once confirmed. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    phone: text('phone').notNull(),
+    topic: text('topic').notNull(),
+    /** The video room (on MEETING_BASE_URL, with an unguessable name); null for other modes. */
+    meetingUrl: text('meeting_url'),
+    /** How many times the client moved it (once is allowed). */
+    reschedules: integer('reschedules').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'firm'] }),
+    /** The firm's own notes, never shown to the client. */
+    firmNotes: text('firm_notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consultation_bookings_user_idx').on(t.userId, t.startsAt),
+    // The agenda and the free times: bookings that take their time.
+    index('consultation_bookings_taken_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
   ],
 );

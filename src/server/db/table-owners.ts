@@ -60,6 +60,9 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   videoCaptions: 'videos',
   playbackDevices: 'videos',
   playbackNetworks: 'videos',
+  consultationTypes: 'consultations',
+  consultationAvailability: 'consultations',
+  consultationBookings: 'consultations',
 };
 
 /**

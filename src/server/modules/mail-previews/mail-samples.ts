@@ -58,6 +58,7 @@ const purchase: typeof purchases.$inferSelect = {
   discount: 5000,
   couponId: null,
   couponCode: 'OTONO10',
+  bookingId: null,
   currency: 'ARS',
   payerName: 'Ana',
   payerLastname: 'García',
