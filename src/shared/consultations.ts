@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** How a consultation takes place. */
 export const CONSULTATION_MODES = ['video', 'presencial', 'telefono'] as const;
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
@@ -30,3 +32,32 @@ export const DEFAULT_AVAILABILITY = {
   bufferMinutes: 0,
   horizonDays: 60,
 } as const;
+
+export const CONSULTATION_TYPE_NOT_FOUND = 'No encontramos esa consulta o ya no se ofrece.';
+export const BOOKING_NOT_FOUND = 'No encontramos esa reserva.';
+export const SLOT_TAKEN = 'Ese horario ya no está disponible.';
+
+/** An instant with its offset, as the slots give it. */
+const StartSchema = z.iso.datetime({ offset: true, error: 'Elegí un horario de la lista.' });
+
+export const BookingRequestSchema = z.object({
+  typeId: z.coerce
+    .number({ error: CONSULTATION_TYPE_NOT_FOUND })
+    .int(CONSULTATION_TYPE_NOT_FOUND)
+    .positive(CONSULTATION_TYPE_NOT_FOUND)
+    .max(2_147_483_647, CONSULTATION_TYPE_NOT_FOUND),
+  start: StartSchema,
+  phone: z
+    .string({ error: 'Ingresá un teléfono de contacto.' })
+    .trim()
+    .min(1, { error: 'Ingresá un teléfono de contacto.', abort: true })
+    .regex(/^\+?[\d\s()-]{8,20}$/, 'Ingresá un teléfono válido, con característica.'),
+  topic: z
+    .string({ error: 'Contanos brevemente el tema de la consulta.' })
+    .trim()
+    .min(10, 'Contanos el tema en al menos 10 caracteres.')
+    .max(1000, 'El tema puede tener como máximo 1000 caracteres.'),
+});
+export type BookingRequest = z.output<typeof BookingRequestSchema>;
+
+export const RescheduleSchema = z.object({ start: StartSchema });
