@@ -78,7 +78,7 @@ describe('lesson files becoming hosted videos at start', () => {
     expect(vtt.statusCode).toBe(200);
     expect(vtt.body).toMatch(/^WEBVTT/);
     expect(vtt.body).toMatch(/clase teórica|caso práctico|ejercicio/);
-  });
+  }, 180_000);
 
   it('leaves a lesson file that is no video as it is', async () => {
     const ctx = t.app.ctx;
