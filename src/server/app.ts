@@ -46,6 +46,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { lessonQuestionRoutes } from './modules/questions/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { consultationBookingRoutes } from './modules/consultation-checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: {
       await api.register(videoPlaybackRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
+      await api.register(consultationBookingRoutes);
       await api.register(consumerRoutes);
       await api.register(invoiceRoutes);
       await api.register(certificateRoutes);

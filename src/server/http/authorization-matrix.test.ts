@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, registerPerson, verifiedPerson } from '../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
+import { consultationType, openEveryDay } from '../../../tests/support/consultations';
 import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -119,6 +120,10 @@ type Ids = {
   ownerVideoToken: string;
   /** A hosted video a transcode holds: its deletion is refused (409), so it stays for everyone. */
   heldVideoId: string;
+  /** A free consultation type, with hours every day. */
+  consultationTypeId: number;
+  /** The owner's confirmed consultation. */
+  bookingId: string;
 };
 
 type RouteCase = {
@@ -268,6 +273,29 @@ const TABLE: Record<string, RouteCase> = {
     access: 'verified',
     url: () => '/api/payments/create-order',
     body: ({ courseId }) => orderFor(courseId),
+  },
+  'POST /api/consultations/bookings': {
+    access: 'verified',
+    url: () => '/api/consultations/bookings',
+    body: ({ consultationTypeId }) => ({
+      typeId: consultationTypeId,
+      start: '2030-03-05T10:00:00-03:00',
+      phone: '1143215678',
+      topic: 'Una consulta sobre el monotributo.',
+    }),
+  },
+  'GET /api/consultations/bookings': {
+    access: 'session',
+    url: () => '/api/consultations/bookings',
+  },
+  'POST /api/consultations/bookings/:id/reschedule': {
+    access: 'purchase',
+    url: ({ bookingId }) => `/api/consultations/bookings/${bookingId}/reschedule`,
+    body: () => ({ start: '2030-03-06T11:00:00-03:00' }),
+  },
+  'POST /api/consultations/bookings/:id/cancel': {
+    access: 'purchase',
+    url: ({ bookingId }) => `/api/consultations/bookings/${bookingId}/cancel`,
   },
   'POST /api/payments/quote': {
     access: 'verified',
@@ -726,6 +754,18 @@ describe('authorization: every API route as every kind of caller', () => {
       .set({ heldUntil: new Date(Date.now() + 3_600_000) })
       .where(eq(videos.id, heldVideoId));
 
+    await openEveryDay(t);
+    const consultation = await consultationType(t, { price: 0 });
+    const booked = await call(t, 'POST', '/api/consultations/bookings', {
+      cookie: owner.cookie,
+      body: {
+        typeId: consultation.id,
+        start: '2030-03-04T10:00:00-03:00',
+        phone: '1143215678',
+        topic: 'Una consulta sobre el monotributo.',
+      },
+    });
+
     Object.assign(cookies, {
       anonymous: undefined,
       unverified: (await registerPerson(t)).cookie,
@@ -750,6 +790,8 @@ describe('authorization: every API route as every kind of caller', () => {
         new Date(Date.now() + 5 * 60_000),
       ),
       heldVideoId,
+      consultationTypeId: consultation.id,
+      bookingId: booked.json().bookingId,
     };
   });
   afterAll(async () => {
