@@ -248,4 +248,48 @@ describe('booking a consultation', () => {
       t.clock.advance(-shift);
     }
   });
+
+  it('takes an arrepentimiento before the consultation, and refuses it once it was held', async () => {
+    const client = await verifiedPerson(t);
+    const early = await book(client, request(paid.id, argentineTime(t, 12, 10)));
+    await pay(early.json().init_point);
+    const [earlyPurchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.bookingId, early.json().bookingId));
+    const withdrawn = await call(
+      t,
+      'POST',
+      `/api/user/purchases/${earlyPurchase!.id}/arrepentimiento`,
+      { cookie: client.cookie },
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [cancelled] = await t.db
+      .select()
+      .from(consultationBookings)
+      .where(eq(consultationBookings.id, early.json().bookingId));
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'firm' });
+
+    const start = argentineTime(t, 2, 17);
+    const held = await book(client, request(paid.id, start));
+    await pay(held.json().init_point);
+    const [heldPurchase] = await t.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.bookingId, held.json().bookingId));
+    const shift = new Date(start).getTime() - t.app.ctx.now().getTime() + 2 * HOUR;
+    t.clock.advance(shift);
+    try {
+      const refused = await call(
+        t,
+        'POST',
+        `/api/user/purchases/${heldPurchase!.id}/arrepentimiento`,
+        { cookie: client.cookie },
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('ya se realizó');
+    } finally {
+      t.clock.advance(-shift);
+    }
+  });
 });
