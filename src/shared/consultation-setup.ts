@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { CONSULTATION_MODES, DEFAULT_AVAILABILITY, type WeeklyHours } from './consultations';
 import { requiredText } from './fields';
-
-/** Sunday (0) to Saturday (6), as the weekly hours are keyed. */
-export const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
-export const WEEKDAY_NAMES = [
-  'Domingo',
-  'Lunes',
-  'Martes',
-  'Miércoles',
-  'Jueves',
-  'Viernes',
-  'Sábado',
-] as const;
+import { WEEKDAY_NAMES, WEEKDAYS } from './weekdays';
 
 const PRICE_MAX = 100_000_000;
 const DURATION_MESSAGE = 'La duración debe estar entre 15 y 180 minutos.';
@@ -47,13 +36,6 @@ export const ConsultationTypeFieldsSchema = z.object({
 });
 export type ConsultationTypeInput = z.input<typeof ConsultationTypeFieldsSchema>;
 export type ConsultationTypeFields = z.output<typeof ConsultationTypeFieldsSchema>;
-
-/** How the panel names a mode. */
-export const MODE_LABELS = {
-  video: 'Videollamada',
-  presencial: 'Presencial',
-  telefono: 'Teléfono',
-} as const;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -133,7 +115,7 @@ const wholeNumber = (noun: string, min: number, max: number, fallback: number) =
 export const AvailabilitySchema = z.object({
   weekly: z
     .object(
-      Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges(WEEKDAY_NAMES[Number(day)]!)])) as {
+      Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges(WEEKDAY_NAMES[day])])) as {
         [Day in (typeof WEEKDAYS)[number]]: ReturnType<typeof dayRanges>;
       },
       { error: 'Indicá los horarios de cada día de la semana.' },
