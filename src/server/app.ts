@@ -34,6 +34,7 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerNoStoreByDefault } from './http/api-cache-policy';
 import { registerRetryAfter } from './http/retry-after';
 import { consumerRoutes } from './modules/consumer/routes';
+import { consultationRoutes } from './modules/consultations/routes';
 import { contactDetailsRoutes } from './modules/contact/details-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: {
       await api.register(contactDetailsRoutes);
       await api.register(courseRoutes);
       await api.register(courseViewRoutes);
+      await api.register(consultationRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes]));

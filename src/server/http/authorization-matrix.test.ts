@@ -149,6 +149,12 @@ const TABLE: Record<string, RouteCase> = {
     access: 'public',
     url: ({ courseId }) => `/api/courses/${courseId}/views`,
   },
+  'GET /api/consultations/types': { access: 'public', url: () => '/api/consultations/types' },
+  // The days are checked before the type is looked up: a 400 that passed the access rule.
+  'GET /api/consultations/slots': {
+    access: 'public',
+    url: () => '/api/consultations/slots?typeId=1&from=2026-12-02&to=2026-12-01',
+  },
   'GET /api/geo/countries': { access: 'public', url: () => '/api/geo/countries' },
   'GET /api/geo/countries/:code/regions': {
     access: 'public',
@@ -385,6 +391,29 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/coupons/1',
     body: () => ({}),
+  },
+  'GET /api/admin/consultation-types': {
+    access: 'admin',
+    url: () => '/api/admin/consultation-types',
+  },
+  'POST /api/admin/consultation-types': {
+    access: 'admin',
+    url: () => '/api/admin/consultation-types',
+    body: () => ({}),
+  },
+  'PUT /api/admin/consultation-types/:id': {
+    access: 'admin',
+    url: () => '/api/admin/consultation-types/1',
+    body: () => ({}),
+  },
+  'GET /api/admin/consultations/availability': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/availability',
+  },
+  'PUT /api/admin/consultations/availability': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/availability',
+    body: () => ({ weekly: {} }),
   },
   'GET /api/admin/purchases/export.csv': {
     access: 'admin',
