@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, registerPerson, verifiedPerson } from '../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
-import { consultationType, openEveryDay } from '../../../tests/support/consultations';
+import {
+  argentineTime,
+  consultationType,
+  openEveryDay,
+} from '../../../tests/support/consultations';
 import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -789,7 +793,7 @@ describe('authorization: every API route as every kind of caller', () => {
       cookie: owner.cookie,
       body: {
         typeId: consultation.id,
-        start: '2030-03-04T10:00:00-03:00',
+        start: argentineTime(t, 3, 10),
         phone: '1143215678',
         topic: 'Una consulta sobre el monotributo.',
       },

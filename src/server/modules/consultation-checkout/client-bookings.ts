@@ -63,6 +63,7 @@ function toClientBooking(
     booking.status === 'held' && booking.holdUntil !== null && booking.holdUntil > now;
   return {
     id: booking.id,
+    typeId: booking.typeId,
     typeTitle: booking.typeTitle,
     mode: booking.mode,
     durationMinutes: booking.durationMinutes,

@@ -41,7 +41,7 @@ export function bookingEmail(
   const { firm, client } = people;
   const when = whenText(booking.startsAt);
   const place = placeOf(booking, firm);
-  const account = new URL('/account/consultas', firm.appUrl).toString();
+  const account = new URL('/account/consultations', firm.appUrl).toString();
   const rows: [string, string][] = [
     ['Consulta', booking.typeTitle],
     ['Cuándo', when],

@@ -13,7 +13,7 @@ import {
   type BookingRow,
   type ConsultationTypeRow,
 } from './booking-store';
-import { isFreeSlot } from './free-slots';
+import { isFreeSlot } from './free-times';
 import { meetingRoomUrl } from './meeting-room';
 
 const MINUTE = 60_000;
@@ -117,13 +117,10 @@ export async function confirmPaidBooking(
   if (booking.status === 'expired') {
     await lockAgenda(tx);
     const type = (booking.typeId && (await findType(tx, booking.typeId))) || undefined;
-    const stillFree = await isFreeSlot(
-      tx,
-      type ?? { id: 0, durationMinutes: booking.durationMinutes },
-      booking.startsAt,
-      now,
-      { ignoreBookingId: booking.id, ignoreNotice: true },
-    );
+    // Judged as when the client chose it: the notice then, and every booking since.
+    const stillFree = await isFreeSlot(tx, type ?? booking, booking.startsAt, booking.createdAt, {
+      ignoreBookingId: booking.id,
+    });
     if (!stillFree) return { confirmed: false, mailIds: [] };
   }
   const confirmed = await updateBooking(tx, booking.id, confirmedValues(ctx, booking, now));
@@ -183,13 +180,9 @@ export async function moveBooking(
 ): Promise<{ booking: BookingRow; mailIds: MailIds }> {
   await lockAgenda(tx);
   const type = (booking.typeId && (await findType(tx, booking.typeId))) || undefined;
-  const free = await isFreeSlot(
-    tx,
-    type ?? { id: 0, durationMinutes: booking.durationMinutes },
-    change.start,
-    change.now,
-    { ignoreBookingId: booking.id },
-  );
+  const free = await isFreeSlot(tx, type ?? booking, change.start, change.now, {
+    ignoreBookingId: booking.id,
+  });
   if (!free) throw conflict(SLOT_TAKEN);
   const moved = await updateBooking(tx, booking.id, {
     startsAt: change.start,

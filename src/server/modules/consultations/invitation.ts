@@ -44,7 +44,7 @@ export function invitation(
       `Consulta con ${firm.name}.`,
       `Tema: ${booking.topic}`,
       booking.meetingUrl ? `Videollamada: ${booking.meetingUrl}` : '',
-      `Tus consultas: ${new URL('/account/consultas', firm.appUrl).toString()}`,
+      `Tus consultas: ${new URL('/account/consultations', firm.appUrl).toString()}`,
     ]
       .filter(Boolean)
       .join('\n'),

@@ -11,6 +11,7 @@ const missing = (html: string, texts: string[]) => texts.filter((text) => !html.
 
 const booking = (overrides: Partial<ClientBooking> = {}): ClientBooking => ({
   id: '0b6f3a52-7c1e-4d8a-9f2b-3e4d5c6b7a81',
+  typeId: 4,
   typeTitle: 'Consulta de monotributo',
   mode: 'video',
   durationMinutes: 45,
@@ -61,7 +62,7 @@ describe("the client's bookings", () => {
     expect(past.map((item) => item.id)).toEqual(['d', 'e']);
   });
 
-  it('finds the type still offered with the same title, mode and length', () => {
+  it('finds the type the booking was made for, while it is offered', () => {
     const type = {
       id: 4,
       title: 'Consulta de monotributo',
@@ -71,7 +72,8 @@ describe("the client's bookings", () => {
       mode: 'video' as const,
     };
     expect(typeOfBooking(booking(), [type])).toBe(type);
-    expect(typeOfBooking(booking({ durationMinutes: 30 }), [type])).toBeUndefined();
+    expect(typeOfBooking(booking({ typeId: 9 }), [type])).toBeUndefined();
+    expect(typeOfBooking(booking({ typeId: null }), [type])).toBeUndefined();
   });
 
   it('says whether cancelling gives the money back', () => {

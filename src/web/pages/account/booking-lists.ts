@@ -15,19 +15,10 @@ export function splitBookings(bookings: ClientBooking[], now: number) {
   return { upcoming, past };
 }
 
-/**
- * The type a booking was made for, to offer its free times for a new one. A booking carries its
- * type's title, mode and length as they were when booked (not the type's id): the type that still
- * has all three, if it is still offered.
- */
+/** The type a booking was made for, to offer its free times for a new one, while it is offered. */
 export function typeOfBooking(
-  booking: Pick<ClientBooking, 'typeTitle' | 'mode' | 'durationMinutes'>,
+  booking: Pick<ClientBooking, 'typeId'>,
   types: ConsultationType[],
 ): ConsultationType | undefined {
-  return types.find(
-    (type) =>
-      type.title === booking.typeTitle &&
-      type.mode === booking.mode &&
-      type.durationMinutes === booking.durationMinutes,
-  );
+  return types.find((type) => type.id === booking.typeId);
 }

@@ -34,7 +34,7 @@ export const CONSULTATION_VIEW: ResultView = {
   tone: PURCHASE_STATUS_TONES.approved,
   title: '¡Tu consulta quedó confirmada!',
   text: 'Recibimos tu pago. Te enviamos por correo la invitación para tu calendario.',
-  link: { to: '/account/consultas', label: 'Ir a Mis consultas' },
+  link: { to: '/account/consultations', label: 'Ir a Mis consultas' },
 };
 
 const undecided: ResultView = {
