@@ -12,9 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** 'Mis consultas', in the account area: where a booked consultation is seen. */
 export const MY_CONSULTATIONS_PATH = '/account/consultations';
 
-/** The consumer-law note shown before paying. */
+/** The rules for changes and the consumer-law note, shown before paying (decision 0045). */
 export const CANCEL_NOTE =
-  'Podés cancelar sin cargo hasta 24 horas antes y se te devuelve el pago.';
+  'Podés cancelar sin cargo hasta 24 horas antes y se te devuelve el pago; después, el pago no se devuelve. Podés cambiar el horario una vez, también hasta 24 horas antes. Y tenés 10 días para arrepentirte de la compra mientras la consulta no se haya realizado.';
 
 export const MODE_LABELS: Record<ConsultationMode, string> = {
   video: 'Videollamada',

@@ -73,7 +73,7 @@ describe('/consultas rendered on the server', () => {
       missing(html, ['Tu reserva', 'lunes 7/12', '10:00 a 10:45 hs (45 min)', 'MercadoPago']),
     ).toEqual([]);
     expect(html).toContain(
-      'Podés cancelar sin cargo hasta 24 horas antes y se te devuelve el pago.',
+      'Podés cancelar sin cargo hasta 24 horas antes y se te devuelve el pago; después, el pago no se devuelve.',
     );
     // Signed out: the login brings the visitor back to this type and time.
     const back = encodeURIComponent(`/consultas?${search.toString()}`);
