@@ -1,5 +1,7 @@
 import { consultationTypes } from '../../src/server/db/schema';
 import { saveAvailability } from '../../src/server/modules/consultations/availability-store';
+import { expect } from 'vitest';
+import { call } from './accounts';
 import type { TestApp } from './test-app';
 
 const EVERY_DAY = { from: '09:00', to: '18:00' };
@@ -53,4 +55,13 @@ export function argentineTime(t: TestApp, days: number, hour: number): string {
   const argentine = new Date(now.getTime() - 3 * 3_600_000 + days * 86_400_000);
   const day = argentine.toISOString().slice(0, 10);
   return `${day}T${String(hour).padStart(2, '0')}:00:00-03:00`;
+}
+
+/** Pays a booking's checkout in the sandbox, approved. */
+export async function payInSandbox(t: TestApp, initPoint: string): Promise<void> {
+  const preferenceId = initPoint.split('/').pop();
+  const paid = await call(t, 'POST', `/api/payments/sandbox/${preferenceId}/pay`, {
+    body: { outcome: 'approved' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
 }

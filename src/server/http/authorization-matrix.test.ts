@@ -128,6 +128,8 @@ type Ids = {
   consultationTypeId: number;
   /** The owner's confirmed consultation. */
   bookingId: string;
+  /** The token of the firm's calendar feed (renewed only by the last calls). */
+  feedToken: string;
 };
 
 type RouteCase = {
@@ -294,6 +296,12 @@ const TABLE: Record<string, RouteCase> = {
       topic: 'Una consulta sobre el monotributo.',
     }),
   },
+  // The firm's calendar feed: no session, the real token in the address is the key, so it
+  // answers 200 to anyone who has it (a wrong one is 404 to everyone, see agenda.test.ts).
+  'GET /api/consultations/agenda/:token.ics': {
+    access: 'public',
+    url: ({ feedToken }) => `/api/consultations/agenda/${feedToken}.ics`,
+  },
   'GET /api/consultations/bookings': {
     access: 'session',
     url: () => '/api/consultations/bookings',
@@ -418,6 +426,30 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/consultations/availability',
     body: () => ({ weekly: {} }),
+  },
+  'GET /api/admin/consultations/bookings': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/bookings',
+  },
+  'PUT /api/admin/consultations/bookings/:id': {
+    access: 'admin',
+    url: ({ bookingId }) => `/api/admin/consultations/bookings/${bookingId}`,
+    body: () => ({ firmNotes: 'Llamar antes.' }),
+  },
+  // A time past the horizon: a 409 that passed the access rule, the booking left where it is.
+  'POST /api/admin/consultations/bookings/:id/reschedule': {
+    access: 'admin',
+    url: ({ bookingId }) => `/api/admin/consultations/bookings/${bookingId}/reschedule`,
+    body: () => ({ start: '2030-03-06T11:00:00-03:00' }),
+  },
+  'GET /api/admin/consultations/feed': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/feed',
+  },
+  // Runs last (see LAST): the feed's address above is called before it is renewed away.
+  'POST /api/admin/consultations/feed/renew': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/feed/renew',
   },
   'GET /api/admin/purchases/export.csv': {
     access: 'admin',
@@ -624,7 +656,11 @@ const TABLE: Record<string, RouteCase> = {
 };
 
 /** Calls that end the caller's account or session run after all others, in this order. */
-const LAST = ['DELETE /api/user/delete', 'POST /api/auth/logout'];
+const LAST = [
+  'POST /api/admin/consultations/feed/renew',
+  'DELETE /api/user/delete',
+  'POST /api/auth/logout',
+];
 
 /** Asks ARCA for every voucher the purchase still owes. */
 async function issueVouchers(t: TestApp, purchaseId: string) {
@@ -798,6 +834,8 @@ describe('authorization: every API route as every kind of caller', () => {
         topic: 'Una consulta sobre el monotributo.',
       },
     });
+    const feed = await call(t, 'GET', '/api/admin/consultations/feed', { cookie: admin.cookie });
+    const feedToken = /\/agenda\/([\w-]+)\.ics$/.exec(feed.json().url)?.[1];
 
     Object.assign(cookies, {
       anonymous: undefined,
@@ -825,6 +863,7 @@ describe('authorization: every API route as every kind of caller', () => {
       heldVideoId,
       consultationTypeId: consultation.id,
       bookingId: booked.json().bookingId,
+      feedToken: feedToken!,
     };
   });
   afterAll(async () => {

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { AvailabilitySchema, ConsultationTypeFieldsSchema } from '../consultation-setup';
-import { CONSULTATION_TYPE_NOT_FOUND } from '../consultations';
+import {
+  AgendaUpdateSchema,
+  BookingParamsSchema,
+  CONSULTATION_TYPE_NOT_FOUND,
+  RescheduleSchema,
+} from '../consultations';
 import {
   AdminConsultationTypeAnswerSchema,
+  AgendaAnswerSchema,
+  AgendaBookingAnswerSchema,
+  AgendaFeedAnswerSchema,
   AdminConsultationTypesAnswerSchema,
   AvailabilityAnswerSchema,
   AvailabilitySettingsSchema,
@@ -50,4 +58,53 @@ export const saveConsultationAvailability = defineRoute({
   path: '/admin/consultations/availability',
   body: AvailabilitySchema,
   response: { 200: AvailabilityAnswerSchema },
+});
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The firm's bookings between two Argentine days, both included (today and the next 14 unless
+ * told), by time; lapsed holds and expired bookings only with `all=1`.
+ */
+export const listAgendaBookings = defineRoute({
+  method: 'GET',
+  path: '/admin/consultations/bookings',
+  query: z.object({
+    from: z.string().regex(DAY, 'Indicá desde qué día (AAAA-MM-DD).').optional(),
+    to: z.string().regex(DAY, 'Indicá hasta qué día (AAAA-MM-DD).').optional(),
+    all: z.enum(['0', '1']).optional(),
+  }),
+  response: { 200: AgendaAnswerSchema },
+});
+
+/** Marks a past consultation as done or missed, and saves the firm's notes. */
+export const updateAgendaBooking = defineRoute({
+  method: 'PUT',
+  path: '/admin/consultations/bookings/:id',
+  params: BookingParamsSchema,
+  body: AgendaUpdateSchema,
+  response: { 200: AgendaBookingAnswerSchema },
+});
+
+/** The firm moves a confirmed booking to another free time; the client gets the new invitation. */
+export const rescheduleAgendaBooking = defineRoute({
+  method: 'POST',
+  path: '/admin/consultations/bookings/:id/reschedule',
+  params: BookingParamsSchema,
+  body: RescheduleSchema,
+  response: { 200: AgendaBookingAnswerSchema },
+});
+
+/** The private calendar feed's address, made on the first ask. */
+export const agendaFeedAddress = defineRoute({
+  method: 'GET',
+  path: '/admin/consultations/feed',
+  response: { 200: AgendaFeedAnswerSchema },
+});
+
+/** A new address for the feed: the old one stops answering at once. */
+export const renewAgendaFeed = defineRoute({
+  method: 'POST',
+  path: '/admin/consultations/feed/renew',
+  response: { 200: AgendaFeedAnswerSchema },
 });

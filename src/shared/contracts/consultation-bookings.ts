@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { BOOKING_NOT_FOUND, BookingRequestSchema, RescheduleSchema } from '../consultations';
+import { BookingParamsSchema, BookingRequestSchema, RescheduleSchema } from '../consultations';
 import {
   BookingCreatedSchema,
   ClientBookingAnswerSchema,
@@ -22,13 +21,11 @@ export const clientBookings = defineRoute({
   response: { 200: ClientBookingsAnswerSchema },
 });
 
-const BookingParams = z.object({ id: z.uuid({ error: BOOKING_NOT_FOUND }) });
-
 /** Moves a confirmed booking to another free time: once, up to 24 h before. */
 export const rescheduleBooking = defineRoute({
   method: 'POST',
   path: '/consultations/bookings/:id/reschedule',
-  params: BookingParams,
+  params: BookingParamsSchema,
   body: RescheduleSchema,
   response: { 200: ClientBookingAnswerSchema },
 });
@@ -37,6 +34,6 @@ export const rescheduleBooking = defineRoute({
 export const cancelBooking = defineRoute({
   method: 'POST',
   path: '/consultations/bookings/:id/cancel',
-  params: BookingParams,
+  params: BookingParamsSchema,
   response: { 200: ClientBookingAnswerSchema },
 });

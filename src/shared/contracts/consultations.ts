@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_TYPE_NOT_FOUND } from '../consultations';
+import { FileAnswerSchema } from '../responses/common';
 import { ConsultationTypesAnswerSchema, SlotsAnswerSchema } from '../responses/consultations';
 import { defineRoute } from './define-route';
 
@@ -27,4 +28,15 @@ export const consultationSlots = defineRoute({
     to: day('Indicá hasta qué día (AAAA-MM-DD).'),
   }),
   response: { 200: SlotsAnswerSchema },
+});
+
+/**
+ * The firm's private calendar feed (iCalendar), for the accountant's calendar app to subscribe
+ * to: no session, the secret token in the address is the key.
+ */
+export const agendaFeed = defineRoute({
+  method: 'GET',
+  path: '/consultations/agenda/:token.ics',
+  params: z.object({ token: z.string() }),
+  response: { 200: FileAnswerSchema },
 });

@@ -5,6 +5,7 @@ import {
   argentineTime,
   consultationType,
   openEveryDay,
+  payInSandbox,
 } from '../../../../tests/support/consultations';
 import { mailSettled } from '../../../../tests/support/mail-settled';
 import { useTestApp } from '../../../../tests/support/use-test-app';
@@ -51,14 +52,7 @@ describe('booking a consultation', () => {
     mail.attachments
       .find((file) => file.contentType.startsWith('text/calendar'))
       ?.content.toString();
-  /** Pays a booking's checkout in the sandbox. */
-  async function pay(initPoint: string) {
-    const preferenceId = initPoint.split('/').pop();
-    const paid = await call(t, 'POST', `/api/payments/sandbox/${preferenceId}/pay`, {
-      body: { outcome: 'approved' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-  }
+  const pay = (initPoint: string) => payInSandbox(t, initPoint);
 
   it('refuses visitors and unverified accounts', async () => {
     expect((await book(undefined, request(paid.id, argentineTime(t, 3, 10)))).statusCode).toBe(401);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as routes from '../../../shared/contracts/admin-consultations';
 import { serve } from '../../http/serve-route';
+import { agendaBookings, rescheduleByFirm, updateAgendaBooking } from './agenda';
+import { feedAddress, renewFeedAddress } from './agenda-feed';
 import {
   availabilitySettings,
   createType,
@@ -32,4 +34,19 @@ export const adminConsultationRoutes: FastifyPluginAsync = async (app) => {
     message: 'Guardamos los horarios.',
     availability: await saveAvailabilitySettings(ctx, request.body),
   }));
+  serve(app, routes.listAgendaBookings, async (request) => ({
+    bookings: await agendaBookings(ctx, request.query),
+  }));
+
+  serve(app, routes.updateAgendaBooking, async (request) =>
+    updateAgendaBooking(ctx, request.params.id, request.body),
+  );
+
+  serve(app, routes.rescheduleAgendaBooking, async (request) =>
+    rescheduleByFirm(ctx, request.params.id, request.body.start),
+  );
+
+  serve(app, routes.agendaFeedAddress, async () => ({ url: await feedAddress(ctx) }));
+
+  serve(app, routes.renewAgendaFeed, async () => ({ url: await renewFeedAddress(ctx) }));
 };

@@ -15,6 +15,24 @@ export function placeOf(
   return `${MODE_LABELS.telefono}: te llamamos al ${booking.phone}`;
 }
 
+/** The event's UID, the same in the client's invitation and the firm's feed. */
+export const eventUid = (booking: Pick<BookingRow, 'id'>, appUrl: string) =>
+  `consulta-${booking.id}@${new URL(appUrl).hostname}`;
+
+/** Grows with every change of the booking (each one moves `updatedAt`), as RFC 5546 asks. */
+export const sequenceOf = (booking: Pick<BookingRow, 'createdAt' | 'updatedAt'>) =>
+  Math.floor((booking.updatedAt.getTime() - booking.createdAt.getTime()) / 1000);
+
+/** What the invitation and the firm's feed say alike of a booking's event. */
+export const eventCore = (booking: BookingRow, appUrl: string) => ({
+  id: eventUid(booking, appUrl),
+  sequence: sequenceOf(booking),
+  start: booking.startsAt,
+  end: booking.endsAt,
+  stamp: booking.updatedAt,
+  ...(booking.meetingUrl ? { url: booking.meetingUrl } : {}),
+});
+
 /**
  * The consultation as an iCalendar invitation (RFC 5545/5546) from the firm: times in UTC, one
  * UID per booking and a sequence that grows with each change, so a calendar moves or removes
@@ -26,19 +44,13 @@ export function invitation(
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): string {
   const { firm, client } = people;
-  const host = new URL(firm.appUrl).hostname;
   const calendar = ical({
     prodId: { company: firm.name, product: 'Consultas', language: 'ES' },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   const place = placeOf(booking, firm);
   calendar.createEvent({
-    id: `consulta-${booking.id}@${host}`,
-    // Grows with every change of the booking (each one moves `updatedAt`), as RFC 5546 asks.
-    sequence: Math.floor((booking.updatedAt.getTime() - booking.createdAt.getTime()) / 1000),
-    start: booking.startsAt,
-    end: booking.endsAt,
-    stamp: booking.updatedAt,
+    ...eventCore(booking, firm.appUrl),
     summary: `${booking.typeTitle} · ${firm.name}`,
     description: [
       `Consulta con ${firm.name}.`,
@@ -49,7 +61,6 @@ export function invitation(
       .filter(Boolean)
       .join('\n'),
     location: place,
-    ...(booking.meetingUrl ? { url: booking.meetingUrl } : {}),
     organizer: { name: firm.name, email: firm.email },
     attendees: [{ name: client.name, email: client.email, rsvp: false }],
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
