@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityInput, ConsultationTypeInput } from '../../shared/consultation-setup';
+import type { AgendaUpdate } from '../../shared/consultations';
 import * as routes from '../../shared/contracts/admin-consultations';
 import { adminKeys } from './admin';
 import { call } from './call';
@@ -46,5 +47,54 @@ export function useSaveConsultationAvailability() {
     mutationFn: (availability: AvailabilityInput) =>
       call(routes.saveConsultationAvailability, { body: availability }),
     onSuccess: (answer) => queryClient.setQueryData(availabilityKey, answer.availability),
+  });
+}
+
+const agendaKey = [...adminKeys.all, 'consultations', 'agenda'] as const;
+const feedKey = [...adminKeys.all, 'consultations', 'feed'] as const;
+
+/** The coming consultations (today and the next 14 days), by time. */
+export function useAgenda() {
+  return useQuery({
+    queryKey: agendaKey,
+    queryFn: () => call(routes.listAgendaBookings, { query: {} }).then((answer) => answer.bookings),
+    retry: retryServerErrors,
+  });
+}
+
+/** Marks a consultation done or missed, or saves the firm's notes. */
+export function useUpdateAgendaBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: AgendaUpdate }) =>
+      call(routes.updateAgendaBooking, { params: { id }, body: change }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: agendaKey }),
+  });
+}
+
+/** Moves a consultation to another time; the client gets the new invitation. */
+export function useRescheduleAgendaBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start }: { id: string; start: string }) =>
+      call(routes.rescheduleAgendaBooking, { params: { id }, body: { start } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: agendaKey }),
+  });
+}
+
+/** The private calendar feed's address. */
+export function useAgendaFeed() {
+  return useQuery({
+    queryKey: feedKey,
+    queryFn: () => call(routes.agendaFeedAddress).then((answer) => answer.url),
+    retry: retryServerErrors,
+  });
+}
+
+export function useRenewAgendaFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(routes.renewAgendaFeed),
+    onSuccess: (answer) => queryClient.setQueryData(feedKey, answer.url),
   });
 }

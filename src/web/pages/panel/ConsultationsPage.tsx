@@ -8,12 +8,17 @@ import { PageLoading } from '../../components/layout/PageLoading';
 import { Button } from '../../components/ui/Button';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
+import { AgendaSection } from './consultations/AgendaSection';
 import { ConsultationTypeDialog } from './consultations/ConsultationTypeDialog';
 import { ConsultationTypeList } from './consultations/ConsultationTypeList';
+import { FeedBox } from './consultations/FeedBox';
 import { HoursForm } from './consultations/HoursForm';
 import { PanelPage } from './PanelPage';
 
-/** /panel/consultations: the consultations clients can book, and the firm's hours for them. */
+/**
+ * /panel/consultations: the coming consultations ('Agenda') and the private calendar, the
+ * consultations clients can book, and the firm's hours for them.
+ */
 export default function ConsultationsPage() {
   const types = useAdminConsultationTypes();
   const availability = useConsultationAvailability();
@@ -21,6 +26,9 @@ export default function ConsultationsPage() {
 
   return (
     <PanelPage actions={<Button onClick={() => setEditing('new')}>Nueva consulta</Button>}>
+      <AgendaSection />
+      <FeedBox />
+      <h2 className="text-xl font-semibold text-brand-900">Tipos de consulta</h2>
       {types.isPending && <ListSkeleton />}
       {types.isError && (
         <LoadError>
