@@ -14,9 +14,10 @@ describe("the firm's consultations in the panel", () => {
   it('creates a type and saves its hours, which are there after a reload', async () => {
     const page = await openAsAdmin('/panel/consultations');
     await page.getByRole('heading', { name: 'Consultas', exact: true }).waitFor();
-    expect(
-      await page.getByRole('link', { name: 'Consultas', exact: true }).getAttribute('aria-current'),
-    ).toBe('page');
+    // The panel's own link (the site's header has one to /consultas too).
+    expect(await page.locator('a[href="/panel/consultations"]').getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // A new type: the server's message under a field, then created.
     await page.getByRole('button', { name: 'Nueva consulta' }).click();
@@ -84,6 +85,29 @@ describe("the firm's consultations in the panel", () => {
         mode: 'presencial',
       }),
     );
+    await page.context().close();
+  });
+
+  it("shows the agenda and the private calendar's address, and renews it", async () => {
+    const page = await openAsAdmin('/panel/consultations');
+    await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
+    const box = page.getByRole('region', { name: 'Calendario privado' });
+    const field = box.getByLabel('Dirección del calendario privado');
+    await field.waitFor();
+    const old = await field.inputValue();
+    expect(old).toMatch(/\/api\/consultations\/agenda\/[\w-]{43}\.ics$/);
+    const feed = await page.request.get(new URL(old).pathname);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    await expectNoSeriousA11yViolations(page);
+
+    await box.getByRole('button', { name: 'Generar una dirección nueva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generar una dirección nueva' });
+    await dialog.getByText(/deja de funcionar/).waitFor();
+    await dialog.getByRole('button', { name: 'Sí, generar otra.' }).click();
+    await page.getByText('Generamos una dirección nueva: la anterior ya no funciona.').waitFor();
+    expect(await field.inputValue()).not.toBe(old);
+    expect((await page.request.get(new URL(old).pathname)).status()).toBe(404);
     await page.context().close();
   });
 });
