@@ -145,6 +145,11 @@ export const CONFIG_VARIABLES: Record<ConfigVariable, Entry> = {
     default: 'on with PGlite, off with `DATABASE_URL`',
     meaning: 'demo courses, and a demo student who owns one, on an empty catalogue',
   },
+  MEETING_BASE_URL: {
+    group: 'The server',
+    default: '`https://meet.jit.si`',
+    meaning: 'where video consultations meet: each gets a room with an unguessable name there',
+  },
   HOST_LESSON_FILES: {
     group: 'Database and files',
     default: 'on',

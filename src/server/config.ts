@@ -39,6 +39,9 @@ export const EnvSchema = z.object({
   INSTAGRAM_URL: z
     .url({ message: 'must be the profile address, such as https://www.instagram.com/estudio' })
     .default(DEMO_CONTACT.instagramUrl),
+  MEETING_BASE_URL: z
+    .url({ message: 'must be an absolute URL such as https://meet.jit.si' })
+    .default('https://meet.jit.si'),
   ARCA_DATA_FISCAL_URL: z
     .url({ message: "must be the address of ARCA's Data Fiscal QR code" })
     .default(DEMO_CONTACT.arcaDataFiscalUrl),
@@ -166,6 +169,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
+  /** Where video consultations meet: a room with an unguessable name is made on it. */
+  meetingBaseUrl: string;
   /** Shown in the footer and the contact section. */
   publicContact: { whatsapp: string; instagramUrl: string; arcaDataFiscalUrl: string };
   /** Who sends the e-mails, as their footer says: the firm's name, address and CUIT (11 digits). */
@@ -395,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
+    meetingBaseUrl: e.MEETING_BASE_URL.replace(/\/+$/, ''),
     publicContact: {
       whatsapp: e.CONTACT_WHATSAPP,
       instagramUrl: e.INSTAGRAM_URL,

@@ -21,6 +21,7 @@ import { startAnnouncementDelivery } from './modules/announcements/delivery';
 import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 import { startVideoProcessing } from './modules/videos/transcode-job';
+import { startConsultationJobs } from './modules/consultations/reminders';
 import { startUploadSweep } from './modules/videos/upload-folder';
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   await startCheckoutReminders(app.ctx);
   await startAnnouncementDelivery(app.ctx);
   await startVideoProcessing(app.ctx);
+  await startConsultationJobs(app.ctx);
   await hostLessonFiles(app.ctx);
   const stopUploadSweep = startUploadSweep(app.ctx);
 

@@ -60,4 +60,24 @@ export const BookingRequestSchema = z.object({
 });
 export type BookingRequest = z.output<typeof BookingRequestSchema>;
 
+/** A booking's id in an address. */
+export const BookingParamsSchema = z.object({ id: z.uuid({ error: BOOKING_NOT_FOUND }) });
+
 export const RescheduleSchema = z.object({ start: StartSchema });
+
+/** What the firm marks a consultation afterwards ('Agenda'). */
+export const AFTER_STATUSES = ['done', 'no_show'] as const;
+export const NOT_YET_HAPPENED =
+  'Solo se puede marcar como realizada o ausente una consulta confirmada cuyo horario ya pasó.';
+export const FIRM_NOTES_MAX = 2000;
+
+export const AgendaUpdateSchema = z.object({
+  status: z
+    .enum(AFTER_STATUSES, { error: 'Elegí si la consulta se realizó o el cliente faltó.' })
+    .optional(),
+  firmNotes: z
+    .string({ error: 'Las notas no son válidas.' })
+    .max(FIRM_NOTES_MAX, `Las notas pueden tener como máximo ${FIRM_NOTES_MAX} caracteres.`)
+    .optional(),
+});
+export type AgendaUpdate = z.output<typeof AgendaUpdateSchema>;

@@ -2,6 +2,7 @@ import type { PublicUser } from './responses/auth';
 import type { CertificatePageData } from './responses/certificates';
 import type { StudyCourse } from './responses/learning';
 import type { SiteContact } from './site-contact';
+import type { ConsultationType } from './responses/consultations';
 import type { CourseCard, CourseDetail } from './responses/courses';
 
 /** A page's address parameters, as the registry's pattern names them. */
@@ -24,6 +25,8 @@ export type RenderedData = {
    * for them alone, never kept.
    */
   study: { session: { user: PublicUser }; course: StudyCourse };
+  /** The consultation types a client can book (`/consultas`), as GET /api/consultations/types. */
+  consultationTypes: ConsultationType[];
 };
 
 /** What a page reads before it is rendered; `none`: nothing but the contact details. */

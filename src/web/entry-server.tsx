@@ -5,6 +5,7 @@ import type { PageData, PageParams, RenderedData, RenderPage } from '../shared/s
 import { sessionKey, type Session } from './api/auth';
 import { normalizeCertificateCode } from '../shared/certificates';
 import { certificateKey } from './api/certificates';
+import { consultationTypesKey } from './api/consultations';
 import { courseKeys } from './api/courses';
 import { learningKeys } from './api/learning';
 import { siteContactKey } from './api/site';
@@ -26,6 +27,7 @@ const WRITE: { [K in keyof RenderedData]: Write<K> } = {
     writeData(client, certificateKey(normalizeCertificateCode(params.code ?? '')), certificate),
   course: (client, course, params) =>
     writeData(client, courseKeys.detail(Number(params.id)), course),
+  consultationTypes: (client, types) => writeData(client, consultationTypesKey, types),
   study: (client, { session, course }, params) => {
     writeData<Session>(client, sessionKey, session);
     client.setQueryData(learningKeys.study(session.user.id, Number(params.id)), course);

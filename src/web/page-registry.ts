@@ -3,6 +3,7 @@ import type { RenderData } from '../shared/server-render';
 import { LOGIN_META, REGISTER_META, RESET_PASSWORD_META } from '../shared/page-meta/auth';
 import { ARREPENTIMIENTO_META, BAJA_META } from '../shared/page-meta/consumer';
 import { CERTIFICATE_META } from '../shared/page-meta/certificates';
+import { CONSULTATIONS_META } from '../shared/page-meta/consultations';
 import { COURSES_META } from '../shared/page-meta/courses';
 import { HOME_META } from '../shared/page-meta/home';
 import { PRIVACY_META, TERMS_META } from '../shared/page-meta/legal';
@@ -67,6 +68,12 @@ const drawn = (path: string, meta: PageMeta, load: Load): SitePage => ({
 export const SITE_PAGES: SitePage[] = [
   rendered('/', HOME_META, () => import('./pages/home/HomePage'), 'catalogue'),
   rendered('/services', SERVICES_META, () => import('./pages/services/ServicesPage')),
+  rendered(
+    '/consultas',
+    CONSULTATIONS_META,
+    () => import('./pages/consultations/ConsultationsPage'),
+    'consultationTypes',
+  ),
   rendered('/courses', COURSES_META, () => import('./pages/courses/CatalogPage'), 'catalogue'),
   {
     path: '/courses/:id/:slug',

@@ -3,6 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, registerPerson, verifiedPerson } from '../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../tests/support/arca-fake';
+import {
+  argentineTime,
+  consultationType,
+  openEveryDay,
+} from '../../../tests/support/consultations';
 import { createCourse, PRIVATE_LESSON } from '../../../tests/support/courses';
 import { buyWithSandbox, createOrder, orderFor } from '../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -119,6 +124,12 @@ type Ids = {
   ownerVideoToken: string;
   /** A hosted video a transcode holds: its deletion is refused (409), so it stays for everyone. */
   heldVideoId: string;
+  /** A free consultation type, with hours every day. */
+  consultationTypeId: number;
+  /** The owner's confirmed consultation. */
+  bookingId: string;
+  /** The token of the firm's calendar feed (renewed only by the last calls). */
+  feedToken: string;
 };
 
 type RouteCase = {
@@ -143,6 +154,12 @@ const TABLE: Record<string, RouteCase> = {
   'POST /api/courses/:id/views': {
     access: 'public',
     url: ({ courseId }) => `/api/courses/${courseId}/views`,
+  },
+  'GET /api/consultations/types': { access: 'public', url: () => '/api/consultations/types' },
+  // The days are checked before the type is looked up: a 400 that passed the access rule.
+  'GET /api/consultations/slots': {
+    access: 'public',
+    url: () => '/api/consultations/slots?typeId=1&from=2026-12-02&to=2026-12-01',
   },
   'GET /api/geo/countries': { access: 'public', url: () => '/api/geo/countries' },
   'GET /api/geo/countries/:code/regions': {
@@ -269,6 +286,35 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/payments/create-order',
     body: ({ courseId }) => orderFor(courseId),
   },
+  'POST /api/consultations/bookings': {
+    access: 'verified',
+    url: () => '/api/consultations/bookings',
+    body: ({ consultationTypeId }) => ({
+      typeId: consultationTypeId,
+      start: '2030-03-05T10:00:00-03:00',
+      phone: '1143215678',
+      topic: 'Una consulta sobre el monotributo.',
+    }),
+  },
+  // The firm's calendar feed: no session, the real token in the address is the key, so it
+  // answers 200 to anyone who has it (a wrong one is 404 to everyone, see agenda.test.ts).
+  'GET /api/consultations/agenda/:token.ics': {
+    access: 'public',
+    url: ({ feedToken }) => `/api/consultations/agenda/${feedToken}.ics`,
+  },
+  'GET /api/consultations/bookings': {
+    access: 'session',
+    url: () => '/api/consultations/bookings',
+  },
+  'POST /api/consultations/bookings/:id/reschedule': {
+    access: 'purchase',
+    url: ({ bookingId }) => `/api/consultations/bookings/${bookingId}/reschedule`,
+    body: () => ({ start: '2030-03-06T11:00:00-03:00' }),
+  },
+  'POST /api/consultations/bookings/:id/cancel': {
+    access: 'purchase',
+    url: ({ bookingId }) => `/api/consultations/bookings/${bookingId}/cancel`,
+  },
   'POST /api/payments/quote': {
     access: 'verified',
     url: () => '/api/payments/quote',
@@ -357,6 +403,53 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/coupons/1',
     body: () => ({}),
+  },
+  'GET /api/admin/consultation-types': {
+    access: 'admin',
+    url: () => '/api/admin/consultation-types',
+  },
+  'POST /api/admin/consultation-types': {
+    access: 'admin',
+    url: () => '/api/admin/consultation-types',
+    body: () => ({}),
+  },
+  'PUT /api/admin/consultation-types/:id': {
+    access: 'admin',
+    url: () => '/api/admin/consultation-types/1',
+    body: () => ({}),
+  },
+  'GET /api/admin/consultations/availability': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/availability',
+  },
+  'PUT /api/admin/consultations/availability': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/availability',
+    body: () => ({ weekly: {} }),
+  },
+  'GET /api/admin/consultations/bookings': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/bookings',
+  },
+  'PUT /api/admin/consultations/bookings/:id': {
+    access: 'admin',
+    url: ({ bookingId }) => `/api/admin/consultations/bookings/${bookingId}`,
+    body: () => ({ firmNotes: 'Llamar antes.' }),
+  },
+  // A time past the horizon: a 409 that passed the access rule, the booking left where it is.
+  'POST /api/admin/consultations/bookings/:id/reschedule': {
+    access: 'admin',
+    url: ({ bookingId }) => `/api/admin/consultations/bookings/${bookingId}/reschedule`,
+    body: () => ({ start: '2030-03-06T11:00:00-03:00' }),
+  },
+  'GET /api/admin/consultations/feed': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/feed',
+  },
+  // Runs last (see LAST): the feed's address above is called before it is renewed away.
+  'POST /api/admin/consultations/feed/renew': {
+    access: 'admin',
+    url: () => '/api/admin/consultations/feed/renew',
   },
   'GET /api/admin/purchases/export.csv': {
     access: 'admin',
@@ -563,7 +656,11 @@ const TABLE: Record<string, RouteCase> = {
 };
 
 /** Calls that end the caller's account or session run after all others, in this order. */
-const LAST = ['DELETE /api/user/delete', 'POST /api/auth/logout'];
+const LAST = [
+  'POST /api/admin/consultations/feed/renew',
+  'DELETE /api/user/delete',
+  'POST /api/auth/logout',
+];
 
 /** Asks ARCA for every voucher the purchase still owes. */
 async function issueVouchers(t: TestApp, purchaseId: string) {
@@ -726,6 +823,20 @@ describe('authorization: every API route as every kind of caller', () => {
       .set({ heldUntil: new Date(Date.now() + 3_600_000) })
       .where(eq(videos.id, heldVideoId));
 
+    await openEveryDay(t);
+    const consultation = await consultationType(t, { price: 0 });
+    const booked = await call(t, 'POST', '/api/consultations/bookings', {
+      cookie: owner.cookie,
+      body: {
+        typeId: consultation.id,
+        start: argentineTime(t, 3, 10),
+        phone: '1143215678',
+        topic: 'Una consulta sobre el monotributo.',
+      },
+    });
+    const feed = await call(t, 'GET', '/api/admin/consultations/feed', { cookie: admin.cookie });
+    const feedToken = /\/agenda\/([\w-]+)\.ics$/.exec(feed.json().url)?.[1];
+
     Object.assign(cookies, {
       anonymous: undefined,
       unverified: (await registerPerson(t)).cookie,
@@ -750,6 +861,9 @@ describe('authorization: every API route as every kind of caller', () => {
         new Date(Date.now() + 5 * 60_000),
       ),
       heldVideoId,
+      consultationTypeId: consultation.id,
+      bookingId: booked.json().bookingId,
+      feedToken: feedToken!,
     };
   });
   afterAll(async () => {

@@ -25,6 +25,11 @@ export type MailMessage = {
   /** Extra header lines (List-Unsubscribe of marketing mail), passed to the transport as they are. */
   headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * A calendar invitation (RFC 5546): sent as a `text/calendar; method=…` alternative part,
+   * which mail programs offer to add to the calendar, and as an `.ics` attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
 export type Mailer = {

@@ -34,6 +34,8 @@ export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 /** One of the client's bookings ('Mis consultas'). */
 export const ClientBookingSchema = z.object({
   id: z.string(),
+  /** The type, for its free times when moving it; null once the firm deleted it. */
+  typeId: z.number().nullable(),
   typeTitle: z.string(),
   mode: z.enum(CONSULTATION_MODES),
   durationMinutes: z.number(),

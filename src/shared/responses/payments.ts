@@ -29,6 +29,8 @@ export const PurchaseSummarySchema = z.object({
   amount: z.number(),
   currency: z.string(),
   course: PurchaseCourseSchema,
+  /** The consultation this purchase paid for; null for a course. */
+  bookingId: z.string().nullable(),
   createdAt: isoDate,
   approvedAt: isoDate.nullable(),
   /** Refunded because the buyer already had the course when this payment was approved. */

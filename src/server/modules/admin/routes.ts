@@ -3,6 +3,7 @@ import * as routes from '../../../shared/contracts/admin';
 import { serve } from '../../http/serve-route';
 import { adminAnnouncementRoutes } from '../announcements/admin-routes';
 import { adminCertificateRoutes } from '../certificates/routes';
+import { adminConsultationRoutes } from '../consultations/admin-routes';
 import { adminContactRoutes } from '../contact/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
 import { adminCouponRoutes } from '../coupons/admin-routes';
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCertificateRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminConsultationRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminQuestionRoutes);

@@ -14,6 +14,8 @@ type Scope =
   | 'reset-link'
   | 'order'
   | 'quote'
+  | 'booking'
+  | 'booking-change'
   | 'password';
 
 /** Per-IP limit of one kind of auth call. */

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { NO_WEEKLY_HOURS } from '../../../shared/consultation-setup';
 import type { Db } from '../../db/client';
 import { consultationAvailability } from '../../db/schema';
 
@@ -31,4 +32,28 @@ export async function saveAvailability(
     })
     .returning();
   return row!;
+}
+
+/**
+ * The calendar feed's token: the one saved, or `token` saved now when there is none (two first
+ * asks at once agree on one). A firm with no hours yet gets its row with none.
+ */
+export async function keepFeedToken(db: Db, token: string, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(consultationAvailability)
+    .values({ id: ROW_ID, weekly: NO_WEEKLY_HOURS, feedToken: token, updatedAt: now })
+    .onConflictDoUpdate({
+      target: consultationAvailability.id,
+      set: { feedToken: sql`coalesce(${consultationAvailability.feedToken}, excluded.feed_token)` },
+    })
+    .returning({ feedToken: consultationAvailability.feedToken });
+  return row!.feedToken!;
+}
+
+/** Replaces the calendar feed's token: the old address stops answering at once. */
+export async function replaceFeedToken(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .insert(consultationAvailability)
+    .values({ id: ROW_ID, weekly: NO_WEEKLY_HOURS, feedToken: token, updatedAt: now })
+    .onConflictDoUpdate({ target: consultationAvailability.id, set: { feedToken: token } });
 }

@@ -3,7 +3,7 @@ import { SUBSTANTIAL_USE_PERCENT } from '../../../shared/consumer-rules';
 import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import type { ServiceContext } from '../../context';
-import { consumerRequests, invoices, purchases } from '../../db/schema';
+import { consultationBookings, consumerRequests, invoices, purchases } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { isFreeOrder, withdrawFreeOrder } from '../payments/free-withdrawal';
 import { refundSoon } from '../payments/refund';
@@ -35,10 +35,26 @@ export async function withdrawalProblem(
   if (askedAt > deadline) {
     return `El plazo para arrepentirte de "${purchase.courseTitle}" venció el ${formatDate(deadline)}: son 10 días corridos desde la compra, hecha el ${formatDate(purchasedAt(purchase))}. Si creés que hay un error, escribinos.`;
   }
+  if (await consultationHeld(ctx, purchase, askedAt)) {
+    return `La consulta de "${purchase.courseTitle}" ya se realizó: el arrepentimiento no alcanza a un servicio ya prestado (art. 1116 del Código Civil y Comercial).`;
+  }
   const live = (await liveRequestsOf(ctx, [purchase.id])).get(purchase.id);
   if (live)
     return `Ya pediste el arrepentimiento de "${purchase.courseTitle}" (código ${live.code}).`;
   return undefined;
+}
+
+/**
+ * Whether the purchase paid for a consultation that had begun by `askedAt`: the service was
+ * provided (decision 0045). One still to come is withdrawn like any purchase, and cancelled.
+ */
+async function consultationHeld(ctx: ServiceContext, purchase: PurchaseRow, askedAt: Date) {
+  if (!purchase.bookingId) return false;
+  const [booking] = await ctx.db
+    .select({ startsAt: consultationBookings.startsAt, status: consultationBookings.status })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.id, purchase.bookingId));
+  return booking !== undefined && booking.status !== 'cancelled' && booking.startsAt <= askedAt;
 }
 
 /** A credit note follows the refund only when invoicing is on and the invoice was authorised. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { invoices, purchases } from '../../db/schema';
+import { consultationBookings, invoices, purchases } from '../../db/schema';
 import { buyerAddresses } from '../../mail/buyer-addresses';
 import type { ArcaClient } from './arca-client';
 import { invoiceEmail } from './emails';
@@ -41,6 +41,16 @@ async function associatedOf(ctx: ServiceContext, invoice: InvoiceRow) {
   };
 }
 
+/** The day of the consultation a purchase paid for (ARCA's date), or undefined for a course. */
+async function consultationDateOf(ctx: ServiceContext, purchaseId: string) {
+  const [row] = await ctx.db
+    .select({ startsAt: consultationBookings.startsAt })
+    .from(purchases)
+    .innerJoin(consultationBookings, eq(consultationBookings.id, purchases.bookingId))
+    .where(eq(purchases.id, purchaseId));
+  return row ? arcaDate(row.startsAt) : undefined;
+}
+
 /**
  * Asks ARCA for the CAE of one pending voucher. Numbering happens inside a lock (one per point
  * of sale and voucher type, across instances): the next number comes from
@@ -79,6 +89,7 @@ export async function issueVoucher(
       date,
       sellerCuit: ctx.config.arca!.cuit,
       associated: await associatedOf(ctx, invoice),
+      serviceDate: await consultationDateOf(ctx, invoice.purchaseId),
     });
     invoice = await update(ctx, invoice.id, { number, voucherDate: date, request });
 

@@ -98,9 +98,12 @@ export function voucherRequest(
     date: string;
     sellerCuit: number;
     associated?: { voucherType: number; pointOfSale: number; number: number; date: string };
+    /** The day the service is provided (a consultation's), when it is not the voucher's. */
+    serviceDate?: string;
   },
 ): ArcaVoucher {
   const { number, date, associated } = options;
+  const serviceDate = options.serviceDate ?? date;
   return {
     CantReg: 1,
     PtoVta: data.pointOfSale,
@@ -117,8 +120,8 @@ export function voucherRequest(
     ImpOpEx: 0,
     ImpIVA: data.vat,
     ImpTrib: 0,
-    FchServDesde: date,
-    FchServHasta: date,
+    FchServDesde: serviceDate,
+    FchServHasta: serviceDate,
     FchVtoPago: date,
     MonId: 'PES',
     MonCotiz: 1,

@@ -68,6 +68,7 @@ describe('buying a course (sandbox provider)', () => {
         coupon: null,
         currency: 'ARS',
         course: { id: course.id, slug: course.slug, title: 'Monotributo desde cero' },
+        bookingId: null,
         createdAt: expect.any(String),
         approvedAt: expect.any(String),
         duplicate: false,

@@ -12,6 +12,7 @@ import { freeOrderAddress, grantFreeOrder } from './free-order';
 import { CHECKOUT_TTL_MS, hasPendingPayment, openCheckout } from './open-checkout';
 import { priceWith } from '../coupons/pricing';
 import { priceOrder } from './order-price';
+import type { CheckoutRequest } from './providers/types';
 
 export const MUST_VERIFY = 'Para hacer una compra, es necesario validar tu cuenta previamente.';
 export const ALREADY_OWNED = 'Ya tenés este curso: lo encontrás en Mis cursos.';
@@ -33,7 +34,6 @@ function checkPlace(input: CreateOrder): void {
 }
 
 type PurchaseRow = typeof purchases.$inferSelect;
-type CourseRow = typeof courses.$inferSelect;
 
 /** Only a verified account that is not blocked may buy. */
 export function checkBuyer(user: UserRow): void {
@@ -126,7 +126,12 @@ export async function createOrder(
     return { initPoint: freeOrderAddress(ctx.config.appUrl, purchase.id), purchaseId: purchase.id };
   }
   if (purchase.initPoint) return { initPoint: purchase.initPoint, purchaseId: purchase.id };
-  return openAtProvider(ctx, purchase, course);
+  return openAtProvider(ctx, purchase, {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    pictureUrl: course.pictureUrl,
+  });
 }
 
 function payerColumns(input: CreateOrder) {
@@ -142,13 +147,16 @@ function payerColumns(input: CreateOrder) {
 }
 
 /**
- * The provider's checkout of a purchase that has none yet. Two requests may get here for one
- * purchase at once: the first checkout stored is the purchase's, and both answer it.
+ * The provider's checkout of a purchase that has none yet, for `item` (a course, or a
+ * consultation), payable until `expiresAt` (by default the checkout's usual life). Two requests
+ * may get here for one purchase at once: the first checkout stored is the purchase's, and both
+ * answer it.
  */
-async function openAtProvider(
+export async function openAtProvider(
   ctx: ServiceContext,
   purchase: PurchaseRow,
-  course: CourseRow,
+  item: CheckoutRequest['course'],
+  expiresAt = new Date(purchase.createdAt.getTime() + CHECKOUT_TTL_MS),
 ): Promise<{ initPoint: string; purchaseId: string }> {
   const { db } = ctx;
   const purchaseId = purchase.id;
@@ -157,12 +165,7 @@ async function openAtProvider(
   try {
     checkout = await ctx.payments.createCheckout({
       purchaseId,
-      course: {
-        id: course.id,
-        title: course.title,
-        description: course.description,
-        pictureUrl: course.pictureUrl,
-      },
+      course: item,
       amount: purchase.amount,
       currency: 'ARS',
       payer: {
@@ -174,7 +177,7 @@ async function openAtProvider(
         region: purchase.payerRegion,
         location: purchase.payerLocation,
       },
-      expiresAt: new Date(purchase.createdAt.getTime() + CHECKOUT_TTL_MS),
+      expiresAt,
       installments: await ctx.paymentSettings.get(),
     });
   } catch (error) {

@@ -30,6 +30,7 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
     amount: row.amount,
     currency: row.currency,
     course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
+    bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     duplicate: row.statusDetail === DUPLICATE_DETAIL,

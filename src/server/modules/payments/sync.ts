@@ -9,6 +9,7 @@ import { countCouponUse } from '../coupons/store';
 import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
 import { buyerAddresses } from '../../mail/buyer-addresses';
+import { settleBooking } from './booking-settlement';
 import { settleReminders } from './checkout-reminders';
 import { lockPurchase } from './buyer-lock';
 import { paymentFacts, recordDuplicate, refundDuplicateSoon } from './duplicates';
@@ -61,7 +62,10 @@ export async function applyPayment(
     const decision = decide(purchase, payment, await paymentFacts(tx, purchase, payment));
     const after = await record(tx, { purchase, payment, decision, source, now });
     const voucherId = await owedVoucher(tx, ctx, decision, after);
-    const mailIds = await announce(tx, ctx, { decision, purchase: after, payment });
+    const mailIds = [
+      ...(await announce(tx, ctx, { decision, purchase: after, payment })),
+      ...(await settleBooking(tx, ctx, { decision, purchase: after, now })),
+    ];
     return { decision, purchase: after, voucherId, mailIds };
   });
   if (!applied) return { result: 'not_ours' };
@@ -179,6 +183,8 @@ async function announce(
     return [await ctx.mail.queue(tx, alert, { key: `review:${purchase.id}:${payment.id}` })];
   }
   if (decision.kind !== 'update' || !(decision.grant || decision.revoke)) return [];
+  // A consultation's own mails (its confirmation, its cancellation) say it: see settleBooking.
+  if (purchase.bookingId) return [];
   return decision.grant
     ? queueToBuyer(tx, ctx, purchase, 'receipt', receiptEmail(purchase, appUrl))
     : queueToBuyer(tx, ctx, purchase, 'refund', refundNotice(purchase, appUrl));

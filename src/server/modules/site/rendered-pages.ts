@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
 import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
+import { offeredTypes } from '../consultations/free-times';
 import { largestPicturePreload } from './largest-picture-preload';
 
 /** How long a rendered page is served again as it is (a course write or a sale's end, sooner). */
@@ -44,6 +45,7 @@ function pageData(ctx: ServiceContext): PageData {
         }),
       certificate: ({ code }) => certificatePage(ctx, normalizeCertificateCode(code ?? '')),
       study: async () => undefined,
+      consultationTypes: () => offeredTypes(ctx),
     },
     contact: publicContact(ctx.config),
   };

@@ -4,7 +4,8 @@ import { DialogCloseButton } from '../ui/DialogCloseButton';
 import { DialogLayer } from '../ui/DialogLayer';
 import { DrawerAccount } from './DrawerAccount';
 import { Logo } from './Logo';
-import { NAV_SECTIONS } from './nav-items';
+import { Link } from '../../navigation/Link';
+import { NAV_PAGES, NAV_SECTIONS } from './nav-items';
 
 export type MobileDrawerProps = {
   open: boolean;
@@ -14,6 +15,8 @@ export type MobileDrawerProps = {
   here: string;
   onSection: (sectionId: string) => void;
 };
+
+const itemClasses = 'rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-brand-50';
 
 /** The navigation as a drawer sliding in from the right on small screens. */
 export default function MobileDrawer({
@@ -46,7 +49,7 @@ export default function MobileDrawer({
           <li key={item.sectionId}>
             <button
               type="button"
-              className="w-full rounded-md px-3 py-3 text-left font-medium text-slate-800 hover:bg-brand-50"
+              className={`w-full text-left ${itemClasses}`}
               onClick={() => {
                 setOpen(false);
                 onSection(item.sectionId);
@@ -54,6 +57,13 @@ export default function MobileDrawer({
             >
               {item.label}
             </button>
+          </li>
+        ))}
+        {NAV_PAGES.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className={`block ${itemClasses}`} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { buttonClasses } from '../ui/Button';
 import { AccountButtonFace, accountButtonClasses } from './AccountButtonFace';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { authLink, NAV_SECTIONS } from './nav-items';
+import { authLink, NAV_PAGES, NAV_SECTIONS } from './nav-items';
 import { useReturnPath } from './use-return-path';
 import type { PublicUser } from '../../../shared/responses/auth';
 
@@ -35,6 +35,9 @@ function AccountButton({ user }: { user: PublicUser }) {
   );
 }
 
+const navLinkClasses =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+
 export function Navbar() {
   const { user, status } = useSession();
   const goToSection = useSectionLink();
@@ -58,10 +61,17 @@ export function Navbar() {
                   event.preventDefault();
                   goToSection(item.sectionId);
                 }}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                className={navLinkClasses}
               >
                 {item.label}
               </a>
+            </li>
+          ))}
+          {NAV_PAGES.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={navLinkClasses}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>

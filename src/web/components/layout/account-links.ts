@@ -1,4 +1,4 @@
-import { BookOpen, LayoutDashboard, UserRound } from 'lucide';
+import { BookOpen, CalendarDays, LayoutDashboard, UserRound } from 'lucide';
 import { isAdmin } from '../../../shared/account-rules';
 import { type IconNode } from '../ui/Icon';
 import type { PublicUser } from '../../../shared/responses/auth';
@@ -10,6 +10,7 @@ export function accountLinks(user: PublicUser): AccountLink[] {
   return [
     { label: 'Cuenta', to: '/account/profile', icon: UserRound },
     { label: 'Mis cursos', to: '/account/courses', icon: BookOpen },
+    { label: 'Mis consultas', to: '/account/consultations', icon: CalendarDays },
     ...(isAdmin(user)
       ? [{ label: 'Panel de administración', to: '/panel', icon: LayoutDashboard }]
       : []),

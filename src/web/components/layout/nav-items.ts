@@ -5,6 +5,9 @@ export const NAV_SECTIONS = [
   { label: 'Servicios', sectionId: 'services' },
 ] as const;
 
+/** Links of the navigation bar to pages of their own, after the sections. */
+export const NAV_PAGES = [{ label: 'Consultas', to: '/consultas' }] as const;
+
 /** `/auth/login?redirect_url=…` (or register) that brings the person back to `here`. */
 export function authLink(screen: 'login' | 'register', here: string): string {
   const base = screen === 'login' ? '/auth/login' : '/auth/register';

@@ -1,4 +1,13 @@
-import { BookOpen, KeyRound, Mail, Receipt, Trash, UserRound, type IconNode } from 'lucide';
+import {
+  BookOpen,
+  CalendarDays,
+  KeyRound,
+  Mail,
+  Receipt,
+  Trash,
+  UserRound,
+  type IconNode,
+} from 'lucide';
 import type { PageMeta } from '../../../shared/page-meta';
 import type { PageModule } from '../../page-route';
 
@@ -50,6 +59,12 @@ export const ACCOUNT_PAGES = {
     meta: { title: 'Mis cursos', description: 'Los cursos que adquiriste.' },
     icon: BookOpen,
     load: () => import('./MyCoursesPage'),
+  },
+  consultations: {
+    path: 'consultations',
+    meta: { title: 'Mis consultas', description: 'Las consultas que reservaste con el estudio.' },
+    icon: CalendarDays,
+    load: () => import('./MyConsultationsPage'),
   },
   delete: {
     path: 'delete',

@@ -47,6 +47,7 @@ describe("the panel's pages, declared once", () => {
       ['Inicio', '/panel'],
       ['Compras', '/panel/purchases'],
       ['Cupones', '/panel/coupons'],
+      ['Consultas', '/panel/consultations'],
       ['Facturas', '/panel/invoices'],
       ['Solicitudes', '/panel/requests'],
       ['Cursos', '/panel/courses'],

@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  CalendarClock,
   FileText,
   Inbox,
   LayoutDashboard,
@@ -74,6 +75,16 @@ export const PANEL_PAGES = {
     },
     { group: 'sales', icon: TicketPercent },
     () => import('./CouponsPage'),
+  ),
+  consultations: entry(
+    'consultations',
+    {
+      title: 'Consultas',
+      description:
+        'Las consultas que los clientes reservan y los horarios en que el estudio atiende.',
+    },
+    { group: 'sales', icon: CalendarClock },
+    () => import('./ConsultationsPage'),
   ),
   invoices: entry(
     'invoices',

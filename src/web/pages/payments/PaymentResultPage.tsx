@@ -8,6 +8,7 @@ import { PurchaseFacts } from './PurchaseFacts';
 import { ResultCard } from './ResultCard';
 import {
   CHECKING_VIEW,
+  CONSULTATION_VIEW,
   DUPLICATE_VIEW,
   FAILED_VIEW,
   RESULT_VIEWS,
@@ -17,7 +18,11 @@ import {
 function PurchaseResult({ purchaseId, paymentId }: { purchaseId: string; paymentId: string }) {
   const { data: purchase, error } = usePaymentResult(purchaseId, paymentId);
   if (purchase) {
-    const view = purchase.duplicate ? DUPLICATE_VIEW : RESULT_VIEWS[purchase.status];
+    const view = purchase.duplicate
+      ? DUPLICATE_VIEW
+      : purchase.bookingId && purchase.status === 'approved'
+        ? CONSULTATION_VIEW
+        : RESULT_VIEWS[purchase.status];
     return (
       <ResultCard view={view}>
         <PurchaseFacts purchase={purchase} />

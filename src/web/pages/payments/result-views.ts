@@ -28,6 +28,15 @@ export type ResultView = {
 const MY_PURCHASES = { to: '/account/purchases', label: 'Ver mis compras' };
 const MY_COURSES = { to: '/account/courses', label: 'Ir a Mis cursos' };
 
+/** A paid consultation: the booking is confirmed, its invitation on its way. */
+export const CONSULTATION_VIEW: ResultView = {
+  icon: CircleCheck,
+  tone: PURCHASE_STATUS_TONES.approved,
+  title: '¡Tu consulta quedó confirmada!',
+  text: 'Recibimos tu pago. Te enviamos por correo la invitación para tu calendario.',
+  link: { to: '/account/consultations', label: 'Ir a Mis consultas' },
+};
+
 const undecided: ResultView = {
   icon: Clock,
   tone: PURCHASE_STATUS_TONES.pending,

@@ -1,12 +1,16 @@
-import { CircleCheck, MessageSquare } from 'lucide';
+import { CalendarCheck, CircleCheck, MessageSquare } from 'lucide';
 import { CONTACT_SECTION_ID } from '../../components/contact/ContactSection';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { IconTile } from '../../components/ui/IconTile';
 import { scrollToSection } from '../../lib/scroll-to-section';
+import { Link } from '../../navigation/Link';
 import type { Service } from './services-data';
 
-/** One service: title, description, what it includes and a button to the contact form. */
+/**
+ * One service: title, description, what it includes, a button to the contact form and a link to
+ * book a consultation.
+ */
 export function ServiceCard({ service }: { service: Service }) {
   const { id, title, description, includes, icon } = service;
   const titleId = `service-${id}`;
@@ -39,14 +43,16 @@ export function ServiceCard({ service }: { service: Service }) {
           ))}
         </ul>
       </div>
-      <Button
-        className="mt-auto self-start"
-        aria-describedby={titleId}
-        onClick={() => scrollToSection(CONTACT_SECTION_ID)}
-      >
-        <Icon node={MessageSquare} className="size-4" aria-hidden="true" />
-        Contactar
-      </Button>
+      <div className="mt-auto flex flex-wrap gap-3">
+        <Button aria-describedby={titleId} onClick={() => scrollToSection(CONTACT_SECTION_ID)}>
+          <Icon node={MessageSquare} className="size-4" aria-hidden="true" />
+          Contactar
+        </Button>
+        <Link to="/consultas" aria-describedby={titleId} className={buttonClasses('outline')}>
+          <Icon node={CalendarCheck} className="size-4" aria-hidden="true" />
+          Reservar una consulta
+        </Link>
+      </div>
     </article>
   );
 }

@@ -48,7 +48,7 @@ export function couponValues(coupon: AdminCoupon): CouponValues {
 }
 
 /** A number as typed in Argentina (a decimal comma, thousands with dots); empty is none. */
-const typedNumber = (text: string) =>
+export const typedNumber = (text: string) =>
   text.trim() === '' ? null : Number(text.trim().replace(/\./g, '').replace(',', '.'));
 
 /**
