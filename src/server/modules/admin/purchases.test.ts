@@ -256,14 +256,15 @@ describe('admin: purchases, export and sales figures', () => {
     const [template] = await t.db.select().from(purchases).where(eq(purchases.id, ids.approved!));
     const { id: _id, paymentId: _payment, preferenceId: _preference, ...copy } = template!;
     const when = template!.createdAt;
-    await t.db.insert(purchases).values(
-      Array.from({ length: 2500 }, (_, i) => ({
-        ...copy,
-        payerDocument: `4${String(i).padStart(7, '0')}`,
-        // Many share a timestamp, so the batches must also order by id.
-        createdAt: new Date(when.getTime() - Math.floor(i / 7) * 1000),
-      })),
-    );
+    const copies = Array.from({ length: 2500 }, (_, i) => ({
+      ...copy,
+      payerDocument: `4${String(i).padStart(7, '0')}`,
+      // Many share a timestamp, so the batches must also order by id.
+      createdAt: new Date(when.getTime() - Math.floor(i / 7) * 1000),
+    }));
+    // Two statements: one would pass PostgreSQL's limit of 65,535 parameters.
+    await t.db.insert(purchases).values(copies.slice(0, 1250));
+    await t.db.insert(purchases).values(copies.slice(1250));
     const response = await call(t, 'GET', '/api/admin/purchases/export.csv?filter=approved', {
       cookie: admin.cookie,
     });
