@@ -207,7 +207,7 @@ describe('the course editor', () => {
     ]);
     expect(await publicModules(page, /Unidad 2: Facturación/)).toEqual(['Factura C']);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('renames the course, reorders and deletes modules, and the course page follows', async () => {
     const page = await openAsAdmin('/panel/courses');
