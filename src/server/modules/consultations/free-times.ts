@@ -8,6 +8,7 @@ import { consultationBookings, consultationTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { FieldError } from '../../../shared/api-error';
 import { readAvailability, type AvailabilityRow } from './availability-store';
+import type { ConsultationTypeRow } from './booking-store';
 import { nationalHolidays, yearsOf } from './holidays';
 import {
   argentineDay,
@@ -17,8 +18,6 @@ import {
   type Interval,
   type SlotRules,
 } from './slots';
-
-export type ConsultationTypeRow = typeof consultationTypes.$inferSelect;
 
 /** The most days one request of free times may span. */
 export const MAX_SLOT_DAYS = 62;

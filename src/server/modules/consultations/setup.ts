@@ -13,7 +13,7 @@ import type { ServiceContext } from '../../context';
 import { consultationTypes } from '../../db/schema';
 import { notFound } from '../../errors';
 import { readAvailability, saveAvailability, type AvailabilityRow } from './availability-store';
-import type { ConsultationTypeRow } from './free-times';
+import type { ConsultationTypeRow } from './booking-store';
 
 /** What the firm sets up for its consultations ('Consultas' in the panel): types and hours. */
 
