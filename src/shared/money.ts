@@ -5,6 +5,9 @@
  * `money.test.ts` checks it against Intl.
  */
 
+/** An amount rounded to the cent, whatever floating point additions and divisions left. */
+export const roundToCents = (amount: number) => Math.round(amount * 100) / 100;
+
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /** An amount in Argentine pesos with the Argentine locale, e.g. "$ 25.000,00". */

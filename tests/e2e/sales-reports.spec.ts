@@ -58,7 +58,7 @@ describe('the sales reports on the dashboard', () => {
     expect(await months.locator('rect').count()).toBe(12);
     expect(await months.getAttribute('aria-label')).toMatch(/ventas? aprobadas?\./);
 
-    const byCourse = admin.getByRole('list', { name: 'Ingresos por curso' });
+    const byCourse = admin.getByRole('list', { name: 'Ingresos por curso y consulta' });
     await byCourse
       .getByRole('listitem')
       .filter({ hasText: COURSE.title })

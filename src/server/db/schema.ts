@@ -22,6 +22,7 @@ import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
 import { CONTACT_MESSAGE_STATUSES } from '../../shared/contact';
 import { COUPON_KINDS } from '../../shared/coupon-kinds';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
+import { SALE_KINDS } from '../../shared/report-labels';
 import { VIDEO_STATUSES, type VideoRendition } from '../../shared/videos';
 
 /**
@@ -657,18 +658,19 @@ export const announcementRecipients = pgTable(
   ],
 );
 
-/** Every status change of a purchase and every notification worth remembering, in order. */
 /**
- * Approved sales by Argentine calendar day and course, kept by a trigger on purchases (migration
- * 0023): every insert, update or delete of a purchase moves its sale in or out of its day's row
- * in the same transaction, so the dashboard and the revenue report read a few hundred rows
- * instead of every purchase. A deleted course's sales are kept under the title they were sold
- * with (`deletedTitle`).
+ * Approved sales by Argentine calendar day, kind and course, kept by a trigger on purchases
+ * (migrations 0023 and 0032): every insert, update or delete of a purchase moves its sale in or
+ * out of its day's row in the same transaction, so the dashboard and the revenue report read a
+ * few hundred rows instead of every purchase. A deleted course's sales are kept under the title they were sold
+ * with (`deletedTitle`), and a consultation's under its purchase's title.
  */
 export const salesByDay = pgTable(
   'sales_by_day',
   {
     day: date('day').notNull(),
+    /** What was sold: a course, or a consultation (its purchase has a booking). */
+    kind: text('kind', { enum: SALE_KINDS }).notNull().default('course'),
     courseId: integer('course_id'),
     deletedTitle: text('deleted_title'),
     sales: integer('sales').notNull(),
@@ -677,12 +679,14 @@ export const salesByDay = pgTable(
   (t) => [
     uniqueIndex('sales_by_day_key').on(
       t.day,
+      t.kind,
       sql`coalesce(${t.courseId}, 0)`,
       sql`coalesce(${t.deletedTitle}, '')`,
     ),
   ],
 );
 
+/** Every status change of a purchase and every notification worth remembering, in order. */
 export const purchaseEvents = pgTable(
   'purchase_events',
   {

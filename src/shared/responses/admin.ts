@@ -70,6 +70,18 @@ export type PurchasesPage = z.infer<typeof PurchasesPageSchema>;
 export const AdminStatsSchema = z.object({
   days: z.array(z.object({ date: z.string(), sales: z.number(), revenue: z.number() })),
   totals: z.object({ sales: z.number(), revenue: z.number() }),
+  /** The same 30 days' approved sales of courses alone. */
+  courses: z.object({ sales: z.number(), revenue: z.number() }),
+  /**
+   * Consultations: booked in the 30 days (confirmed, held or missed since; not the cancelled or
+   * unpaid), paid in them and their revenue, and how many confirmed ones are still ahead.
+   */
+  consultations: z.object({
+    booked: z.number(),
+    paid: z.number(),
+    revenue: z.number(),
+    upcoming: z.number(),
+  }),
   students: z.number(),
   pendingPurchases: z.number(),
   needsReview: z.number(),

@@ -1,23 +1,36 @@
 import { z } from 'zod';
-import { REVENUE_CUTS } from '../report-labels';
+import { REVENUE_CUTS, SALE_KINDS } from '../report-labels';
 
 const figures = { sales: z.number(), revenue: z.number() };
+/** The same figures, courses and consultations apart. */
+const byKind = z.object({ course: z.object(figures), consultation: z.object(figures) });
 
 /**
- * Revenue of approved sales over the last 12 months (see REVENUE_RULE): one row per month
- * (`key` '2026-03', oldest first, months without sales included) or per course (`key` the
- * course id, or its title when the course was deleted; highest revenue first).
+ * Revenue of approved sales over the last 12 months (see REVENUE_RULE), courses and paid
+ * consultations told apart: one row per month (`key` '2026-03', oldest first, months without
+ * sales included, `kind` null) or per course and consultation (`key` the course id, its title
+ * when the course was deleted, or 'consulta:' and the consultation's title; highest revenue
+ * first).
  */
 export const RevenueReportSchema = z.object({
   by: z.enum(REVENUE_CUTS),
   /** The first and last day covered, 'YYYY-MM-DD' in Argentine time. */
   from: z.string(),
   to: z.string(),
-  rows: z.array(z.object({ key: z.string(), label: z.string(), ...figures })),
-  totals: z.object(figures),
+  rows: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      kind: z.enum(SALE_KINDS).nullable(),
+      ...figures,
+      byKind,
+    }),
+  ),
+  totals: z.object({ ...figures, byKind }),
 });
 export type RevenueReport = z.infer<typeof RevenueReportSchema>;
 export type RevenueRow = RevenueReport['rows'][number];
+export type RevenueByKind = RevenueRow['byKind'];
 
 const steps = { views: z.number(), checkouts: z.number(), paid: z.number() };
 

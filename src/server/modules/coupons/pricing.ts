@@ -1,8 +1,7 @@
 import type { CouponKind } from '../../../shared/coupon-kinds';
+import { roundToCents } from '../../../shared/money';
 
 export type Price = { listPrice: number; discount: number; total: number };
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The list price less a coupon's discount (never below zero), to the cent. */
 export function priceWith(
@@ -11,6 +10,6 @@ export function priceWith(
 ): Price {
   if (!coupon) return { listPrice, discount: 0, total: listPrice };
   const off = coupon.kind === 'percent' ? (listPrice * coupon.value) / 100 : coupon.value;
-  const discount = cents(Math.min(listPrice, off));
-  return { listPrice, discount, total: cents(listPrice - discount) };
+  const discount = roundToCents(Math.min(listPrice, off));
+  return { listPrice, discount, total: roundToCents(listPrice - discount) };
 }

@@ -1,4 +1,5 @@
 import type { ArcaConfig } from '../../config';
+import { roundToCents } from '../../../shared/money';
 
 /** ARCA's voucher types: Factura and Nota de Crédito, C (monotributo) or B (responsable inscripto). */
 export const VOUCHER_TYPES = {
@@ -41,16 +42,14 @@ export function buyerDocument(country: string, document: string): { type: number
   return { type: DOC_TYPES.NONE, number: '0' };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** Net and IVA of a total: a Factura B to a final consumer carries the 21% IVA inside its total. */
 export function splitTotal(
   total: number,
   taxCondition: ArcaConfig['taxCondition'],
 ): { net: number; vat: number } {
   if (taxCondition === 'monotributo') return { net: total, vat: 0 };
-  const net = round2(total / (1 + VAT_21.rate));
-  return { net, vat: round2(total - net) };
+  const net = roundToCents(total / (1 + VAT_21.rate));
+  return { net, vat: roundToCents(total - net) };
 }
 
 /** What ARCA's FECAESolicitar receives for one voucher (the fields of WSFEv1's FECAEDetRequest). */

@@ -7,17 +7,34 @@ import type {
 } from '../../../shared/responses/reports';
 import { csvAmount, spreadsheetTable, type CsvColumn } from '../../spreadsheet-csv';
 
-/** The revenue report as a spreadsheet: one line a month or course, then the total. */
+const KIND_NAMES = { course: 'Curso', consultation: 'Consulta' } as const;
+
+/**
+ * The revenue report as a spreadsheet, then the total: by month, with courses and consultations
+ * in columns of their own; by course and consultation, with what each line sold.
+ */
 export function revenueCsv(report: RevenueReport): string {
-  const columns: CsvColumn<RevenueRow>[] = [
-    [report.by === 'month' ? 'Mes' : 'Curso', (row) => row.label],
+  const total: RevenueRow = { key: 'total', label: 'Total', kind: null, ...report.totals };
+  const figures: CsvColumn<RevenueRow>[] = [
     ['Ventas aprobadas', (row) => String(row.sales)],
     ['Ingresos (ARS)', (row) => csvAmount(row.revenue)],
   ];
-  return spreadsheetTable(columns, [
-    ...report.rows,
-    { key: 'total', label: 'Total', ...report.totals },
-  ]);
+  const columns: CsvColumn<RevenueRow>[] =
+    report.by === 'month'
+      ? [
+          ['Mes', (row) => row.label],
+          ['Cursos vendidos', (row) => String(row.byKind.course.sales)],
+          ['Ingresos por cursos (ARS)', (row) => csvAmount(row.byKind.course.revenue)],
+          ['Consultas pagadas', (row) => String(row.byKind.consultation.sales)],
+          ['Ingresos por consultas (ARS)', (row) => csvAmount(row.byKind.consultation.revenue)],
+          ...figures,
+        ]
+      : [
+          ['Tipo', (row) => (row.kind ? KIND_NAMES[row.kind] : '')],
+          ['Curso o consulta', (row) => row.label],
+          ...figures,
+        ];
+  return spreadsheetTable(columns, [...report.rows, total]);
 }
 
 /** The funnel as a spreadsheet: one line a course with its steps and rates, then the total. */

@@ -1,4 +1,4 @@
-import { count, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { courses, courseViews, purchases } from '../../db/schema';
 import type { FunnelCourse, FunnelReport } from '../../../shared/responses/reports';
@@ -9,6 +9,7 @@ import { courseKey, courseTitle, deletedCourseTitle } from './course-key';
  * Course page → checkout → paid over the last `days` Argentine calendar days (today included):
  * the visitors of each course's page (one per visitor and day, see course-views.ts), the
  * checkouts started (purchases created in the period) and, of those, the ones approved now.
+ * Consultations have no course page: their checkouts stay out.
  * Every visible course is listed, with or without activity, and any other that had some.
  */
 export async function funnelReport(ctx: ServiceContext, days: number): Promise<FunnelReport> {
@@ -28,7 +29,7 @@ export async function funnelReport(ctx: ServiceContext, days: number): Promise<F
       })
       .from(purchases)
       .leftJoin(courses, eq(courses.id, purchases.courseId))
-      .where(gte(purchases.createdAt, startOfDay(from)))
+      .where(and(gte(purchases.createdAt, startOfDay(from)), isNull(purchases.bookingId)))
       .groupBy(purchases.courseId, courses.title, deletedCourseTitle),
     ctx.db
       .select({ id: courses.id, title: courses.title })

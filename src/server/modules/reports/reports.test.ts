@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
+import {
+  argentineTime,
+  consultationType,
+  openEveryDay,
+  payInSandbox,
+} from '../../../../tests/support/consultations';
 import { createCourse } from '../../../../tests/support/courses';
 import { buyWithSandbox } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { courseViews, purchases } from '../../db/schema';
 import type { PurchaseStatus } from '../../../shared/purchases';
+import type { AdminStats } from '../../../shared/responses/admin';
 import type { FunnelReport, RevenueReport } from '../../../shared/responses/reports';
 
 /** 12:00 in Buenos Aires on 15/03/2026: the last 12 months run from April 2025 to March 2026. */
@@ -145,6 +152,27 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
 
+    // A consultation booked and paid today, and another left unpaid: neither is a course.
+    await openEveryDay(t);
+    const advice = await consultationType(t, { title: 'Planificación fiscal', price: 30000 });
+    for (const [days, pays] of [
+      [3, true],
+      [4, false],
+    ] as const) {
+      const client = await verifiedPerson(t);
+      const booked = await call(t, 'POST', '/api/consultations/bookings', {
+        cookie: client.cookie,
+        body: {
+          typeId: advice.id,
+          start: argentineTime(t, days, 10),
+          phone: '+54 11 4321-5678',
+          topic: 'Quiero ordenar los impuestos de mi estudio.',
+        },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      if (pays) await payInSandbox(t, booked.json().init_point);
+    }
+
     // Three people look at the IVA course today, one at the payroll course.
     for (const [course, ip] of [
       [iva, '190.1.1.1'],
@@ -197,23 +225,50 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
       '2025-12': ['diciembre de 2025', 0, 0],
       '2026-01': ['enero de 2026', 0, 0],
       '2026-02': ['febrero de 2026', 1, 18500.5],
-      '2026-03': ['marzo de 2026', 3, 49001],
+      '2026-03': ['marzo de 2026', 4, 79001],
     });
     expect(report.rows.map((row) => row.key)).toEqual(Object.keys(figures));
-    expect(report.totals).toEqual({ sales: 6, revenue: 84501.5 });
+    // March, courses and the consultation apart.
+    expect(report.rows.at(-1)!.byKind).toEqual({
+      course: { sales: 3, revenue: 49001 },
+      consultation: { sales: 1, revenue: 30000 },
+    });
+    expect(report.rows[0]!.byKind.consultation).toEqual({ sales: 0, revenue: 0 });
+    expect(report.totals).toEqual({
+      sales: 7,
+      revenue: 114501.5,
+      byKind: {
+        course: { sales: 6, revenue: 84501.5 },
+        consultation: { sales: 1, revenue: 30000 },
+      },
+    });
   });
 
-  it('adds up the same revenue per course, highest first, deleted courses by their title', async () => {
+  it('adds up the same revenue per course and consultation, highest first, deleted courses by their title', async () => {
     const response = await get('/api/admin/reports/revenue?by=course');
     expect(response.statusCode, response.body).toBe(200);
     const report: RevenueReport = response.json();
-    expect(report.rows.map((row) => [row.label, row.sales, row.revenue])).toEqual([
-      ['Liquidación de IVA', 3, 55501.5],
-      ['Sueldos y jornales', 2, 24000],
-      ['=1+1 Curso viejo', 1, 5000],
+    expect(report.rows.map((row) => [row.kind, row.label, row.sales, row.revenue])).toEqual([
+      ['course', 'Liquidación de IVA', 3, 55501.5],
+      ['consultation', 'Consulta: Planificación fiscal', 1, 30000],
+      ['course', 'Sueldos y jornales', 2, 24000],
+      // A deleted course is still a course, not a consultation.
+      ['course', '=1+1 Curso viejo', 1, 5000],
     ]);
-    expect(report.rows[2]!.key).toBe('eliminado:=1+1 Curso viejo');
-    expect(report.totals).toEqual({ sales: 6, revenue: 84501.5 });
+    expect(report.rows[1]!.key).toBe('consulta:Consulta: Planificación fiscal');
+    expect(report.rows[3]!.key).toBe('eliminado:=1+1 Curso viejo');
+    expect(report.totals).toMatchObject({ sales: 7, revenue: 114501.5 });
+  });
+
+  it('puts the consultations booked, paid and their revenue beside the courses on the dashboard', async () => {
+    const response = await get('/api/admin/stats');
+    expect(response.statusCode, response.body).toBe(200);
+    const stats: AdminStats = response.json();
+    // From 14/02 to 15/03: four courses sold (one refunded since) and the consultation paid.
+    expect(stats.courses).toEqual({ sales: 4, revenue: 67501.5 });
+    // The unpaid booking only holds its time: it is not booked.
+    expect(stats.consultations).toEqual({ booked: 1, paid: 1, revenue: 30000, upcoming: 1 });
+    expect(stats.totals).toEqual({ sales: 5, revenue: 97501.5 });
   });
 
   it('follows each course from its page to the checkout and the payment over the period', async () => {
@@ -243,25 +298,28 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
       '/api/admin/reports/revenue.csv?by=month',
       'ingresos-por-mes-2026-03-15.csv',
     );
-    expect(lines[0]).toBe('Mes;Ventas aprobadas;Ingresos (ARS)');
-    expect(lines[1]).toBe('abril de 2025;1;12000,00');
-    expect(lines[2]).toBe('mayo de 2025;0;0,00');
-    expect(lines[11]).toBe('febrero de 2026;1;18500,50');
-    expect(lines[12]).toBe('marzo de 2026;3;49001,00');
-    expect(lines.slice(13)).toEqual(['Total;6;84501,50', '']);
+    expect(lines[0]).toBe(
+      'Mes;Cursos vendidos;Ingresos por cursos (ARS);Consultas pagadas;Ingresos por consultas (ARS);Ventas aprobadas;Ingresos (ARS)',
+    );
+    expect(lines[1]).toBe('abril de 2025;1;12000,00;0;0,00;1;12000,00');
+    expect(lines[2]).toBe('mayo de 2025;0;0,00;0;0,00;0;0,00');
+    expect(lines[11]).toBe('febrero de 2026;1;18500,50;0;0,00;1;18500,50');
+    expect(lines[12]).toBe('marzo de 2026;3;49001,00;1;30000,00;4;79001,00');
+    expect(lines.slice(13)).toEqual(['Total;6;84501,50;1;30000,00;7;114501,50', '']);
 
     expect(
       await csvLines(
         '/api/admin/reports/revenue.csv?by=course',
-        'ingresos-por-curso-2026-03-15.csv',
+        'ingresos-por-curso-y-consulta-2026-03-15.csv',
       ),
     ).toEqual([
-      'Curso;Ventas aprobadas;Ingresos (ARS)',
-      'Liquidación de IVA;3;55501,50',
-      'Sueldos y jornales;2;24000,00',
+      'Tipo;Curso o consulta;Ventas aprobadas;Ingresos (ARS)',
+      'Curso;Liquidación de IVA;3;55501,50',
+      'Consulta;Consulta: Planificación fiscal;1;30000,00',
+      'Curso;Sueldos y jornales;2;24000,00',
       // Escaped: a spreadsheet shows it as text instead of running it.
-      "'=1+1 Curso viejo;1;5000,00",
-      'Total;6;84501,50',
+      "Curso;'=1+1 Curso viejo;1;5000,00",
+      ';Total;7;114501,50',
       '',
     ]);
 

@@ -22,7 +22,7 @@ export const adminReportRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.revenueReport, (request) => revenueReport(ctx, request.query.by));
   serve(app, routes.revenueCsv, async (request, reply) => {
     const report = await revenueReport(ctx, request.query.by);
-    const name = report.by === 'month' ? 'ingresos-por-mes' : 'ingresos-por-curso';
+    const name = report.by === 'month' ? 'ingresos-por-mes' : 'ingresos-por-curso-y-consulta';
     return sendCsv(reply, `${name}-${report.to}`, revenueCsv(report));
   });
 

@@ -1,4 +1,6 @@
+import { formatPrice } from '../../../../shared/money';
 import { REVENUE_RULE, shortMonth } from '../../../../shared/report-labels';
+import { counted } from '../../../lib/plural';
 import { revenueCsvHref, useRevenueReport } from '../../../api/admin-reports';
 import { ChartCard } from '../charts/ChartCard';
 import { RevenueBars } from '../charts/RevenueBars';
@@ -12,18 +14,25 @@ function MonthChart({ report }: { report: RevenueReport }) {
   const first = rows[0];
   const last = rows.at(-1);
   if (!first || !last) return null;
+  const { course, consultation } = report.totals.byKind;
+  const split =
+    `Cursos: ${formatPrice(course.revenue)} (${counted(course.sales, 'venta', 'ventas')}) · ` +
+    `Consultas: ${formatPrice(consultation.revenue)} (${counted(consultation.sales, 'pagada', 'pagadas')})`;
   return (
-    <RevenueBars
-      each="month"
-      periods={rows.map((row) => ({ ...row, shortName: row.label, name: row.label }))}
-      summary={revenueSummary(
-        `Ingresos por mes de ${first.label} a ${last.label}`,
-        rows,
-        (best) => `El mejor mes fue ${best.label}`,
-      )}
-      startLabel={shortMonth(first.key)}
-      total={report.totals}
-    />
+    <>
+      <p className="text-sm text-slate-600 tabular-nums">{split}</p>
+      <RevenueBars
+        each="month"
+        periods={rows.map((row) => ({ ...row, shortName: row.label, name: row.label }))}
+        summary={revenueSummary(
+          `Ingresos por mes de ${first.label} a ${last.label}`,
+          rows,
+          (best) => `El mejor mes fue ${best.label}`,
+        )}
+        startLabel={shortMonth(first.key)}
+        total={report.totals}
+      />
+    </>
   );
 }
 
