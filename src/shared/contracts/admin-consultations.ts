@@ -15,6 +15,8 @@ import {
   AvailabilityAnswerSchema,
   AvailabilitySettingsSchema,
 } from '../responses/admin-consultations';
+import { SlotsAnswerSchema } from '../responses/consultations';
+import { SlotDaysSchema } from './consultations';
 import { defineRoute } from './define-route';
 
 /** Every consultation type, offered or not ('Consultas'). */
@@ -84,6 +86,18 @@ export const updateAgendaBooking = defineRoute({
   params: BookingParamsSchema,
   body: AgendaUpdateSchema,
   response: { 200: AgendaBookingAnswerSchema },
+});
+
+/**
+ * The free times a confirmed booking can move to between two days: those of its own length,
+ * its own time counted free, whether or not its type is still offered.
+ */
+export const agendaMoveTimes = defineRoute({
+  method: 'GET',
+  path: '/admin/consultations/bookings/:id/free-times',
+  params: BookingParamsSchema,
+  query: SlotDaysSchema,
+  response: { 200: SlotsAnswerSchema },
 });
 
 /** The firm moves a confirmed booking to another free time; the client gets the new invitation. */

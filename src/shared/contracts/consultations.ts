@@ -14,18 +14,22 @@ export const consultationTypes = defineRoute({
   response: { 200: ConsultationTypesAnswerSchema },
 });
 
+/** The days a request of free times covers (Argentine dates, both included). */
+export const SlotDaysSchema = z.object({
+  from: day('Indicá desde qué día (AAAA-MM-DD).'),
+  to: day('Indicá hasta qué día (AAAA-MM-DD).'),
+});
+
 /** The free times of a type between two days (Argentine dates, both included). */
 export const consultationSlots = defineRoute({
   method: 'GET',
   path: '/consultations/slots',
-  query: z.object({
+  query: SlotDaysSchema.extend({
     typeId: z.coerce
       .number({ error: CONSULTATION_TYPE_NOT_FOUND })
       .int(CONSULTATION_TYPE_NOT_FOUND)
       .positive(CONSULTATION_TYPE_NOT_FOUND)
       .max(2_147_483_647, CONSULTATION_TYPE_NOT_FOUND),
-    from: day('Indicá desde qué día (AAAA-MM-DD).'),
-    to: day('Indicá hasta qué día (AAAA-MM-DD).'),
   }),
   response: { 200: SlotsAnswerSchema },
 });

@@ -3,6 +3,7 @@ import type { AvailabilityInput, ConsultationTypeInput } from '../../shared/cons
 import type { AgendaUpdate } from '../../shared/consultations';
 import * as routes from '../../shared/contracts/admin-consultations';
 import { adminKeys } from './admin';
+import { consultationKeys, type SlotSource } from './consultations';
 import { call } from './call';
 import { retryServerErrors } from './courses';
 
@@ -72,13 +73,27 @@ export function useUpdateAgendaBooking() {
   });
 }
 
+/** The free times a booking of the agenda can move to. */
+export const moveSlots = (bookingId: string): SlotSource => ({
+  key: [...consultationKeys.allSlots, 'move', bookingId],
+  fetchRange: (days) =>
+    call(
+      routes.agendaMoveTimes,
+      { params: { id: bookingId }, query: days },
+      { cache: 'no-store' },
+    ).then((answer) => answer.slots),
+});
+
 /** Moves a consultation to another time; the client gets the new invitation. */
 export function useRescheduleAgendaBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, start }: { id: string; start: string }) =>
       call(routes.rescheduleAgendaBooking, { params: { id }, body: { start } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: agendaKey }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: agendaKey });
+      void queryClient.invalidateQueries({ queryKey: consultationKeys.allSlots });
+    },
   });
 }
 

@@ -14,8 +14,6 @@ export const consultationTypesKey = 'consultation-types';
 export const consultationKeys = {
   /** Every page of free times, of every type: refreshed together after a booking or a refusal. */
   allSlots: ['consultation-slots'] as const,
-  slots: (typeId: number, from: string, to: string) =>
-    ['consultation-slots', typeId, from, to] as const,
   /** Per person, so a stored list never shows up for someone else. */
   bookings: (userId: string) => ['consultation-bookings', userId] as const,
 };
@@ -32,18 +30,31 @@ export function useConsultationTypes() {
 /** One stretch of days (`from`–`to`, Argentine dates, both included) of free times. */
 export type SlotRange = { from: string; to: string };
 
+/** Where free times come from: a type a client books, or a booking the firm moves. */
+export type SlotSource = {
+  /** Starts with `consultationKeys.allSlots`, so a booking refreshes every list of times. */
+  key: readonly unknown[];
+  fetchRange: (range: SlotRange) => Promise<Slot[]>;
+};
+
+/** The free times of an offered type. */
+export const typeSlots = (typeId: number): SlotSource => ({
+  key: [...consultationKeys.allSlots, typeId],
+  fetchRange: ({ from, to }) =>
+    call(routes.consultationSlots, { query: { typeId, from, to } }, { cache: 'no-store' }).then(
+      (answer) => answer.slots,
+    ),
+});
+
 /**
- * The free times of a type over consecutive stretches of days, one request a stretch, so that
+ * The free times of a source over consecutive stretches of days, one request a stretch, so that
  * 'Ver más días' asks only for the new one. Always fresh: a time shown may be taken meanwhile.
  */
-export function useConsultationSlots(typeId: number, ranges: SlotRange[]) {
+export function useSlotStretches(source: SlotSource, ranges: SlotRange[]) {
   return useQueries({
-    queries: ranges.map(({ from, to }) => ({
-      queryKey: consultationKeys.slots(typeId, from, to),
-      queryFn: () =>
-        call(routes.consultationSlots, { query: { typeId, from, to } }, { cache: 'no-store' }).then(
-          (answer) => answer.slots,
-        ),
+    queries: ranges.map((range) => ({
+      queryKey: [...source.key, range.from, range.to],
+      queryFn: () => source.fetchRange(range),
       retry: retryServerErrors,
       staleTime: 30_000,
     })),

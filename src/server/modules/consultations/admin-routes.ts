@@ -3,6 +3,7 @@ import * as routes from '../../../shared/contracts/admin-consultations';
 import { serve } from '../../http/serve-route';
 import { agendaBookings, rescheduleByFirm, updateAgendaBooking } from './agenda';
 import { feedAddress, renewFeedAddress } from './agenda-feed';
+import { slotsToMove } from './free-times';
 import {
   availabilitySettings,
   createType,
@@ -41,6 +42,10 @@ export const adminConsultationRoutes: FastifyPluginAsync = async (app) => {
   serve(app, routes.updateAgendaBooking, async (request) =>
     updateAgendaBooking(ctx, request.params.id, request.body),
   );
+
+  serve(app, routes.agendaMoveTimes, async (request) => ({
+    slots: await slotsToMove(ctx, request.params.id, request.query),
+  }));
 
   serve(app, routes.rescheduleAgendaBooking, async (request) =>
     rescheduleByFirm(ctx, request.params.id, request.body.start),

@@ -11,7 +11,7 @@ import { mailSettled } from '../../../../tests/support/mail-settled';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { NOT_YET_HAPPENED, SLOT_TAKEN } from '../../../shared/consultations';
 import type { AgendaBooking } from '../../../shared/responses/admin-consultations';
-import { consultationBookings, invoices, purchases } from '../../db/schema';
+import { consultationBookings, consultationTypes, invoices, purchases } from '../../db/schema';
 
 type Person = Awaited<ReturnType<typeof verifiedPerson>>;
 const HOUR = 3_600_000;
@@ -241,6 +241,49 @@ describe("the firm's agenda", () => {
     expect(
       (await move('00000000-0000-4000-8000-000000000000', argentineTime(t, 6, 9))).statusCode,
     ).toBe(404);
+  });
+
+  it('offers the times a booking can move to: of its length, its own free, its type withdrawn too', async () => {
+    const client = await verifiedPerson(t);
+    const other = await verifiedPerson(t);
+    const type = await consultationType(t, { title: 'Sociedades', durationMinutes: 90 });
+    // Times of 90 minutes from 9:00: 9:00, 10:30, 12:00, 13:30, 15:00 and 16:30.
+    const halfPastTen = argentineTime(t, 8, 10).replace(':00:00', ':30:00');
+    const { bookingId, init_point } = await book(client, type.id, halfPastTen);
+    await pay(init_point!);
+    await book(other, free.id, argentineTime(t, 8, 14));
+    await t.db
+      .update(consultationTypes)
+      .set({ active: false })
+      .where(eq(consultationTypes.id, type.id));
+
+    const day = argentineTime(t, 8, 0).slice(0, 10);
+    const times = async (id: string, query = `?from=${day}&to=${day}`) =>
+      call(t, 'GET', `/api/admin/consultations/bookings/${id}/free-times${query}`, {
+        cookie: admin.cookie,
+      });
+    const answer = await times(bookingId);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const starts = (answer.json().slots as { start: string }[]).map((slot) =>
+      new Date(slot.start).getTime(),
+    );
+    const at = (hour: number, minutes = 0) =>
+      new Date(argentineTime(t, 8, hour)).getTime() + minutes * 60_000;
+    // Its own 10:30 is free to it; 13:30 would run into the other client's 14:00.
+    expect(starts).toEqual([at(9), at(10, 30), at(12), at(15), at(16, 30)]);
+
+    expect((await times('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const backwards = await times(bookingId, `?from=${day}&to=2020-01-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors[0].field).toBe('to');
+    const stranger = await verifiedPerson(t);
+    const refused = await call(
+      t,
+      'GET',
+      `/api/admin/consultations/bookings/${bookingId}/free-times?from=${day}&to=${day}`,
+      { cookie: stranger.cookie },
+    );
+    expect(refused.statusCode).toBe(403);
   });
 
   describe('the private calendar feed', () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt, ne, or, type SQL } from 'drizzle-orm';
 import { isCalendarDay } from '../../../shared/consultation-setup';
-import { CONSULTATION_TYPE_NOT_FOUND } from '../../../shared/consultations';
+import { BOOKING_NOT_FOUND, CONSULTATION_TYPE_NOT_FOUND } from '../../../shared/consultations';
 import type { ConsultationType, Slot } from '../../../shared/responses/consultations';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -102,35 +102,62 @@ function checkDays(from: string, to: string): void {
 }
 
 /**
- * The free times of an offered type between two Argentine days, both included (at most
- * MAX_SLOT_DAYS). None while the firm has saved no hours.
+ * The free times of a consultation `durationMinutes` long between two Argentine days, both
+ * included (at most MAX_SLOT_DAYS). None while the firm has saved no hours.
  */
+async function freeTimes(
+  db: Db,
+  query: { durationMinutes: number; from: string; to: string; now: Date; ignoreBookingId?: string },
+): Promise<Slot[]> {
+  checkDays(query.from, query.to);
+  const availability = await readAvailability(db);
+  if (!availability) return [];
+  const rules = rulesOf(availability);
+  const [holidays, taken] = await Promise.all([
+    nationalHolidays(yearsOf(query.from, query.to)),
+    takenTimes(
+      db,
+      spanOf(query.from, query.to, rules.bufferMinutes),
+      query.now,
+      query.ignoreBookingId,
+    ),
+  ]);
+  return freeSlots({ rules, holidays, taken, ...query });
+}
+
+/** The free times of an offered type between two Argentine days, both included. */
 export async function slotsOfType(
   ctx: ServiceContext,
   query: { typeId: number; from: string; to: string },
 ): Promise<Slot[]> {
-  checkDays(query.from, query.to);
   const [type] = await ctx.db
     .select()
     .from(consultationTypes)
     .where(and(eq(consultationTypes.id, query.typeId), eq(consultationTypes.active, true)));
   if (!type) throw notFound(CONSULTATION_TYPE_NOT_FOUND);
-  const availability = await readAvailability(ctx.db);
-  if (!availability) return [];
-  const now = ctx.now();
-  const rules = rulesOf(availability);
-  const [holidays, taken] = await Promise.all([
-    nationalHolidays(yearsOf(query.from, query.to)),
-    takenTimes(ctx.db, spanOf(query.from, query.to, rules.bufferMinutes), now),
-  ]);
-  return freeSlots({
-    rules,
-    holidays,
-    taken,
-    durationMinutes: type.durationMinutes,
-    now,
-    from: query.from,
-    to: query.to,
+  const { from, to } = query;
+  return freeTimes(ctx.db, { durationMinutes: type.durationMinutes, from, to, now: ctx.now() });
+}
+
+/**
+ * The free times a booking could move to between two Argentine days: its own length, its own
+ * time counted free. The firm moves a consultation whose type it no longer offers, too.
+ */
+export async function slotsToMove(
+  ctx: ServiceContext,
+  bookingId: string,
+  days: { from: string; to: string },
+): Promise<Slot[]> {
+  const [booking] = await ctx.db
+    .select({ durationMinutes: consultationBookings.durationMinutes })
+    .from(consultationBookings)
+    .where(eq(consultationBookings.id, bookingId));
+  if (!booking) throw notFound(BOOKING_NOT_FOUND);
+  return freeTimes(ctx.db, {
+    durationMinutes: booking.durationMinutes,
+    ...days,
+    now: ctx.now(),
+    ignoreBookingId: bookingId,
   });
 }
 

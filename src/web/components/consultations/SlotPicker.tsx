@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CalendarPlus } from 'lucide';
 import { useEffect, useMemo, useState } from 'react';
-import { useConsultationSlots } from '../../api/consultations';
+import { useSlotStretches, type SlotSource } from '../../api/consultations';
 import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -12,7 +12,7 @@ import { dayLabel, groupByDay, sameMoment, timeLabel } from './consultation-text
 import { argentineToday, maxStretches, slotRanges, stretchesFor } from './slot-ranges';
 
 type SlotPickerProps = {
-  typeId: number;
+  source: SlotSource;
   /** The time chosen, if any (ISO instant). */
   selected: string | null;
   /** Draws one time's control: a link on /consultas (it works before the code), a button elsewhere. */
@@ -35,11 +35,11 @@ const timeClasses = (current: boolean) =>
   );
 
 /**
- * The free times of a consultation type grouped by day ('lunes 7/12'), two weeks at a time from
+ * The free times of a consultation type, or of a booking to move, grouped by day ('lunes 7/12'), two weeks at a time from
  * today in Argentina, with 'Ver más días' for the next two weeks.
  */
 export function SlotPicker({
-  typeId,
+  source,
   selected,
   renderTime,
   onSelectedGone,
@@ -48,7 +48,7 @@ export function SlotPicker({
   const today = argentineToday(useNow());
   const [stretches, setStretches] = useState(() => stretchesFor(today, selected));
   const ranges = useMemo(() => slotRanges(today, stretches), [today, stretches]);
-  const { slots, isPending, isError, complete, refetch } = useConsultationSlots(typeId, ranges);
+  const { slots, isPending, isError, complete, refetch } = useSlotStretches(source, ranges);
   const days = useMemo(
     () => groupByDay([...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))),
     [slots],

@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import type { ClientBooking } from '../../../shared/responses/consultations';
-import { useConsultationTypes, useRescheduleBooking } from '../../api/consultations';
-import { momentLabel, timeLabel } from '../../components/consultations/consultation-text';
-import { SlotPicker } from '../../components/consultations/SlotPicker';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { typeSlots, useConsultationTypes, useRescheduleBooking } from '../../api/consultations';
+import { momentLabel } from '../../components/consultations/consultation-text';
+import { NewTimeChoice } from '../../components/consultations/NewTimeChoice';
+import { buttonClasses } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Dialog';
 import { ListSkeleton } from '../../components/ui/ListSkeleton';
 import { LoadError } from '../../components/ui/LoadError';
@@ -17,7 +15,6 @@ type Props = { booking: ClientBooking; open: boolean; onOpenChange: (open: boole
 function NewTime({ booking, onDone }: { booking: ClientBooking; onDone: () => void }) {
   const types = useConsultationTypes();
   const reschedule = useRescheduleBooking();
-  const [chosen, setChosen] = useState<string | null>(null);
   if (types.isPending) return <ListSkeleton rows={2} />;
   const type = typeOfBooking(booking, types.data ?? []);
   if (!type) {
@@ -29,57 +26,27 @@ function NewTime({ booking, onDone }: { booking: ClientBooking; onDone: () => vo
     );
   }
   return (
-    <div className="flex flex-col gap-4">
-      <div className="max-h-[45vh] overflow-y-auto pr-1">
-        <SlotPicker
-          typeId={type.id}
-          selected={chosen}
-          dayHeading="h4"
-          renderTime={(slot, { className, current, label }) => (
-            <button
-              type="button"
-              className={className}
-              aria-label={label}
-              aria-pressed={current}
-              onClick={() => setChosen(slot.start)}
-            >
-              {timeLabel(slot.start)}
-            </button>
-          )}
-        />
-      </div>
-      <p
-        className={clsx('text-sm', chosen ? 'text-slate-800' : 'text-slate-600')}
-        aria-live="polite"
-      >
-        {chosen ? `Nuevo horario: ${momentLabel(chosen)} hs.` : 'Elegí el nuevo horario.'}
-      </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses('outline')}>Volver</Dialog.Close>
-        <Button
-          disabled={!chosen}
-          loading={reschedule.isPending}
-          onClick={() =>
-            chosen &&
-            reschedule.mutate(
-              { id: booking.id, start: chosen },
-              {
-                onSuccess: (answer) => {
-                  toastOutcome.onSuccess(answer);
-                  onDone();
-                },
-                onError: (error) => {
-                  toastOutcome.onError(error);
-                  setChosen(null);
-                },
-              },
-            )
-          }
-        >
-          Confirmar el cambio
-        </Button>
-      </div>
-    </div>
+    <NewTimeChoice
+      source={typeSlots(type.id)}
+      confirmLabel="Confirmar el cambio"
+      pending={reschedule.isPending}
+      back={<Dialog.Close className={buttonClasses('outline')}>Volver</Dialog.Close>}
+      onConfirm={(start, refused) =>
+        reschedule.mutate(
+          { id: booking.id, start },
+          {
+            onSuccess: (answer) => {
+              toastOutcome.onSuccess(answer);
+              onDone();
+            },
+            onError: (error) => {
+              toastOutcome.onError(error);
+              refused();
+            },
+          },
+        )
+      }
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { ConsultationType } from '../../../shared/responses/consultations';
-import { consultationKeys } from '../../api/consultations';
+import { consultationKeys, typeSlots } from '../../api/consultations';
 import { timeLabel } from '../../components/consultations/consultation-text';
 import { SlotPicker } from '../../components/consultations/SlotPicker';
 import { Link } from '../../navigation/Link';
@@ -54,7 +54,7 @@ export default function BookingPanel({ type, start }: Props) {
           </p>
         )}
         <SlotPicker
-          typeId={type.id}
+          source={typeSlots(type.id)}
           selected={start}
           onSelectedGone={onSelectedGone}
           renderTime={(slot, { className, current, label }) => (

@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import type { AgendaBooking } from '../../../../shared/responses/admin-consultations';
 import {
+  moveSlots,
   useAgenda,
   useRescheduleAgendaBooking,
   useUpdateAgendaBooking,
 } from '../../../api/admin-consultations';
+import { NewTimeChoice } from '../../../components/consultations/NewTimeChoice';
 import { Button } from '../../../components/ui/Button';
-import { TextAreaField, TextField } from '../../../components/ui/FormField';
+import { TextAreaField } from '../../../components/ui/FormField';
 import { ListSkeleton } from '../../../components/ui/ListSkeleton';
 import { LoadError } from '../../../components/ui/LoadError';
 import { toastOutcome } from '../../../components/ui/toast';
-import {
-  agendaTime,
-  BOOKING_STATUS_LABELS,
-  byDay,
-  fromLocalInput,
-  localInputValue,
-  paymentLabel,
-} from './agenda-values';
+import { agendaTime, BOOKING_STATUS_LABELS, byDay, paymentLabel } from './agenda-values';
 import { modeLabel } from './consultation-values';
 
 type Editing = 'notes' | 'time' | null;
@@ -34,7 +29,6 @@ function AgendaItem({ booking, now }: { booking: AgendaBooking; now: number }) {
   const reschedule = useRescheduleAgendaBooking();
   const [editing, setEditing] = useState<Editing>(null);
   const [notes, setNotes] = useState(booking.firmNotes);
-  const [start, setStart] = useState(() => localInputValue(booking.start));
   const client = booking.client;
   const past = new Date(booking.start).getTime() <= now;
   const markable = past && ['confirmed', 'done', 'no_show'].includes(booking.status);
@@ -134,24 +128,30 @@ function AgendaItem({ booking, now }: { booking: AgendaBooking; now: number }) {
         </form>
       )}
       {editing === 'time' && (
-        <form
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reschedule.mutate({ id: booking.id, start: fromLocalInput(start) }, saved);
-          }}
-        >
-          <TextField
-            label="Nuevo horario (hora de Argentina)"
-            type="datetime-local"
-            required
-            value={start}
-            onChange={(event) => setStart(event.target.value)}
+        <section aria-label="Nuevo horario" className="rounded-xl border border-slate-200 p-4">
+          <NewTimeChoice
+            source={moveSlots(booking.id)}
+            confirmLabel="Mover y avisar al cliente"
+            pending={reschedule.isPending}
+            back={
+              <Button variant="outline" onClick={() => setEditing(null)}>
+                Cancelar
+              </Button>
+            }
+            onConfirm={(start, refused) =>
+              reschedule.mutate(
+                { id: booking.id, start },
+                {
+                  ...saved,
+                  onError: (error) => {
+                    toastOutcome.onError(error);
+                    refused();
+                  },
+                },
+              )
+            }
           />
-          <Button type="submit" size="sm" disabled={reschedule.isPending}>
-            Mover y avisar al cliente
-          </Button>
-        </form>
+        </section>
       )}
     </li>
   );

@@ -17,12 +17,6 @@ export function agendaDay(iso: string): string {
 /** The Argentine time of a moment: '09:30'. */
 export const agendaTime = (iso: string) => argentine(iso).toISOString().slice(11, 16);
 
-/** A moment as a datetime-local input holds it, in Argentine time: '2026-12-07T09:30'. */
-export const localInputValue = (iso: string) => argentine(iso).toISOString().slice(0, 16);
-
-/** What a datetime-local input holds, read as Argentine time: '2026-12-07T09:30:00-03:00'. */
-export const fromLocalInput = (value: string) => `${value}:00-03:00`;
-
 /** The bookings by Argentine day, in the order they come. */
 export function byDay(bookings: AgendaBooking[]): { day: string; bookings: AgendaBooking[] }[] {
   const days: { day: string; bookings: AgendaBooking[] }[] = [];
