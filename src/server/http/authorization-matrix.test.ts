@@ -436,6 +436,11 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ bookingId }) => `/api/admin/consultations/bookings/${bookingId}`,
     body: () => ({ firmNotes: 'Llamar antes.' }),
   },
+  'GET /api/admin/consultations/bookings/:id/free-times': {
+    access: 'admin',
+    url: ({ bookingId }) =>
+      `/api/admin/consultations/bookings/${bookingId}/free-times?from=2030-03-06&to=2030-03-06`,
+  },
   // A time past the horizon: a 409 that passed the access rule, the booking left where it is.
   'POST /api/admin/consultations/bookings/:id/reschedule': {
     access: 'admin',
