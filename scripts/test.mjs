@@ -71,6 +71,19 @@ async function browserTests() {
   return built === 0 ? vitest('vitest.e2e.config.ts', 'test-results/e2e.json') : built;
 }
 
+/**
+ * Server tests whose work is the same whichever database the suite runs on, and heavy on the
+ * processor: the PostgreSQL run, beside the browser tests, leaves them to the first run.
+ */
+const SAME_ON_EVERY_DATABASE = [
+  // The embedded database's own backup: it opens PGlite folders whatever the suite runs on.
+  'src/server/backup/pglite-backup.test.ts',
+  // Production-cost password hashes, no database.
+  'src/server/modules/auth/password-pressure.test.ts',
+  // Three demo clips transcoded by ffmpeg; its database work is a few plain updates.
+  'src/server/modules/videos/lesson-file-videos.test.ts',
+];
+
 /** The API suite on a PostgreSQL server, its output kept in a file and printed when it ends. */
 async function postgresSuite(url) {
   const logFile = 'test-results/postgres.log';
@@ -79,7 +92,12 @@ async function postgresSuite(url) {
     env: { TEST_DATABASE_URL: url, FORCE_COLOR: '1' },
     logFile,
     // The web's and the shared rules' tests touch no database: the first run has them.
-    only: ['src/server'],
+    // One file at a time: the browser tests' sites and Chromium keep the rest of the cores.
+    only: [
+      'src/server',
+      '--maxWorkers=1',
+      ...SAME_ON_EVERY_DATABASE.flatMap((file) => ['--exclude', file]),
+    ],
   });
   console.log(`\n== API suite on PostgreSQL (${url})\n${readFileSync(logFile, 'utf8')}`);
   return status;

@@ -9,6 +9,13 @@ export type ScryptJob = {
 };
 
 /**
+ * How far a hashing thread lowers its priority (nice value): below the event loop, so a flood of
+ * logins leaves the rest of the server its processor, but above background work such as video
+ * transcodes (19, TOOL_NICENESS). At 19 a login on a busy machine waited half a minute.
+ */
+export const HASH_NICENESS = 10;
+
+/**
  * The worker's code, as plain JavaScript so it runs the same under tsx, Vitest and a build. It
  * lowers its own thread's priority (Linux: a thread is a task with an id of its own under
  * /proc/thread-self, and anyone may lower a priority), then hashes synchronously on that thread.
@@ -20,7 +27,7 @@ const { readlinkSync } = require('node:fs');
 const { setPriority } = require('node:os');
 try {
   const taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(taskId) && taskId > 0) setPriority(taskId, 19);
+  if (Number.isInteger(taskId) && taskId > 0) setPriority(taskId, ${HASH_NICENESS});
 } catch {}
 parentPort.on('message', ({ id, password, salt, keyLength, params }) => {
   try {
@@ -37,9 +44,9 @@ type Slot = { worker: Worker; job: number | undefined };
 
 /**
  * Password hashing off the event loop and out of libuv's shared threads: a few worker threads
- * of the lowest priority, one hash each at a time, the rest queued in order. Hashing then uses
+ * of low priority, one hash each at a time, the rest queued in order. Hashing then uses mostly
  * the processor time the rest of the server leaves, so a flood of logins makes logins slower and
- * nothing else.
+ * little else.
  */
 export function createHashPool(size: number) {
   const slots: Slot[] = [];

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { toolPath } from './tool-path';
 
 /**
@@ -14,6 +15,12 @@ export class ToolRefused extends Error {
     super(`${tool} ended with code ${exitCode}: ${output}`);
   }
 }
+
+/**
+ * The tools' priority (nice value): the lowest. A transcode is background work that takes the
+ * processor time pages, logins (HASH_NICENESS) and everything else leave.
+ */
+export const TOOL_NICENESS = 19;
 
 /** How much of a tool's error output is kept for the log. */
 const OUTPUT_KEPT = 2000;
@@ -40,6 +47,14 @@ export function runTool(
     });
     const out: Buffer[] = [];
     let errors = '';
+    // Set before the tool starts its encoding threads, which take its priority.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, TOOL_NICENESS);
+      } catch {
+        // Already ended, or a system without priorities: it runs as it is.
+      }
+    }
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => {
       errors = (errors + chunk.toString()).slice(-OUTPUT_KEPT);
