@@ -44,6 +44,26 @@ export async function firstFrameTimes(
         timeout: 30_000,
       });
       times.push((await handle.jsonValue()) as number);
+      // FIRST_FRAME_TRACE=1: each run's paint and requests, in ms from the navigation's start.
+      if (process.env.FIRST_FRAME_TRACE) {
+        const entries = await page.evaluate(() => [
+          ...performance
+            .getEntriesByType('navigation')
+            .map(
+              (e) => `html ${Math.round((e as unknown as { responseEnd: number }).responseEnd)}`,
+            ),
+          ...performance
+            .getEntriesByType('paint')
+            .map((e) => `${e.name} ${Math.round(e.startTime)}`),
+          ...performance
+            .getEntriesByType('resource')
+            .map(
+              (e) =>
+                `${Math.round(e.startTime)}-${Math.round((e as unknown as { responseEnd: number }).responseEnd)} ${e.name.replace(location.origin, '').slice(0, 90)}`,
+            ),
+        ]);
+        console.error(`run ${run}: ${times.at(-1)}\n  ${entries.join('\n  ')}`);
+      }
       await session.close();
     }
     return times;
