@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, useAdminSession, useBrowser } from '../support/e2e';
+import {
+  expectNoSeriousA11yViolations,
+  signUpThroughApi,
+  useAdminSession,
+  useBrowser,
+} from '../support/e2e';
 
 const TITLE = 'Consulta de Ganancias';
 
@@ -13,6 +18,19 @@ describe("the firm's consultations in the panel", () => {
 
   it('creates a type and saves its hours, which are there after a reload', async () => {
     const page = await openAsAdmin('/panel/consultations');
+    // No hours yet, whatever another spec on this site saved before.
+    const cleared = await page.request.put('/api/admin/consultations/availability', {
+      data: {
+        weekly: { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] },
+        daysOff: [],
+        openOnHolidays: false,
+        minNoticeHours: 24,
+        bufferMinutes: 0,
+        horizonDays: 60,
+      },
+    });
+    expect(cleared.ok(), await cleared.text()).toBe(true);
+    await page.reload();
     await page.getByRole('heading', { name: 'Consultas', exact: true }).waitFor();
     // The panel's own link (the site's header has one to /consultas too).
     expect(await page.locator('a[href="/panel/consultations"]').getAttribute('aria-current')).toBe(
@@ -109,5 +127,73 @@ describe("the firm's consultations in the panel", () => {
     expect(await field.inputValue()).not.toBe(old);
     expect((await page.request.get(new URL(old).pathname)).status()).toBe(404);
     await page.context().close();
+  });
+
+  it("moves a client's consultation to one of its free times from the agenda", async () => {
+    const admin = await openAsAdmin('/panel/consultations');
+    const nine = [{ from: '09:00', to: '12:00' }];
+    const hours = await admin.request.put('/api/admin/consultations/availability', {
+      data: {
+        weekly: { 0: nine, 1: nine, 2: nine, 3: nine, 4: nine, 5: nine, 6: nine },
+        daysOff: [],
+        openOnHolidays: true,
+        minNoticeHours: 0,
+        bufferMinutes: 0,
+        horizonDays: 60,
+      },
+    });
+    expect(hours.ok()).toBe(true);
+    const created = await admin.request.post('/api/admin/consultation-types', {
+      data: {
+        title: 'Primera charla',
+        description: 'Para conocernos y ver en qué te ayudamos.',
+        durationMinutes: 60,
+        price: 0,
+        mode: 'telefono',
+      },
+    });
+    const typeId = ((await created.json()) as { type: { id: number } }).type.id;
+
+    // A client books the first free time two days ahead, free of charge.
+    const client = await openPage('/');
+    await signUpThroughApi(client);
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000 - 3 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    const free = await client.request.get(
+      `/api/consultations/slots?typeId=${typeId}&from=${inTwoDays}&to=${inTwoDays}`,
+    );
+    const [first] = ((await free.json()) as { slots: { start: string }[] }).slots;
+    const booked = await client.request.post('/api/consultations/bookings', {
+      data: {
+        typeId,
+        start: first!.start,
+        phone: '+54 11 4321-5678',
+        topic: 'Quiero saber qué categoría de monotributo me corresponde.',
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await client.context().close();
+
+    await admin.reload();
+    const at = (time: string) =>
+      admin
+        .getByRole('listitem', { name: `Consulta de las ${time}` })
+        .filter({ hasText: 'Primera charla' });
+    const booking = at(first!.start.slice(11, 16));
+    await booking.getByRole('button', { name: 'Cambiar horario' }).click();
+    const choice = booking.getByRole('region', { name: 'Nuevo horario' });
+    // The last free time the list shows (two weeks ahead): another day than the booking's.
+    const last = choice.getByRole('button', { name: /, \d\d:\d\d hs$/ }).last();
+    const label = (await last.getAttribute('aria-label'))!;
+    await last.click();
+    await choice.getByText(/^Nuevo horario: .* hs\.$/).waitFor();
+    await expectNoSeriousA11yViolations(admin);
+    await choice.getByRole('button', { name: 'Mover y avisar al cliente' }).click();
+    await admin
+      .getByText('Cambiamos el horario: le enviamos al cliente la invitación actualizada.')
+      .waitFor();
+    await at(/(\d\d:\d\d) hs$/.exec(label)![1]!).waitFor();
+    await admin.context().close();
   });
 });
