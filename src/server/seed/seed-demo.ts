@@ -7,6 +7,7 @@ import type { FileStorage } from '../storage/file-storage';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
 import { renderDemoCover } from './demo-cover';
+import { seedDemoConsultations } from './demo-consultations';
 import { DEMO_COURSES } from './demo-courses';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
 import { saveDemoLessons, withDemoVideos } from './demo-lessons';
@@ -35,8 +36,9 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
 }
 
 /**
- * What a start with SEED_DEMO does: the demo catalogue on an empty database, then the demo
- * student beside it. Nothing of it reaches a payment provider, ARCA or a mailbox.
+ * What a start with SEED_DEMO does: the demo catalogue on an empty database, the demo firm's
+ * consultations and hours where it set up none, then the demo student beside it. Nothing of it
+ * reaches a payment provider, ARCA or a mailbox.
  */
 export async function seedDemo(
   ctx: ServiceContext,
@@ -46,6 +48,7 @@ export async function seedDemo(
   if (created === 0 && (await mendDemoMaterials(ctx.db, ctx.storage)) > 0) {
     await ctx.invalidation.publish('catalogue');
   }
+  await seedDemoConsultations(ctx);
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,
   });
