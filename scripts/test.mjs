@@ -103,8 +103,24 @@ async function postgresSuite(url) {
   return status;
 }
 
+/** Vitest's JSON report → 'file › test' for each failed test, so that the end of the log names them. */
+function failures(reportFile) {
+  if (!existsSync(reportFile)) return [];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  return report.testResults.flatMap((file) => {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${name} › ${file.message}`];
+    return failed.map((test) => `${name} › ${test.fullName}`);
+  });
+}
+
 const totals = [0, 0, 0];
-const add = (reportFile) => counts(reportFile).forEach((n, i) => (totals[i] += n));
+const failed = [];
+const add = (reportFile) => {
+  counts(reportFile).forEach((n, i) => (totals[i] += n));
+  failed.push(...failures(reportFile).map((line) => `${reportFile}: ${line}`));
+};
 mkdirSync('test-results', { recursive: true });
 
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -141,5 +157,6 @@ const others = await Promise.all(alongside);
 status ||= others.find((other) => other !== 0) ?? 0;
 if (postgresUrl) add('test-results/postgres.json');
 
+if (failed.length > 0) console.log(`\nFailed:\n${failed.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\n${totals[0]} passed, ${totals[1]} failed, ${totals[2]} skipped`);
 process.exit(status);
