@@ -11,7 +11,10 @@ export default defineConfig({
     // A worker's spec files share one module graph, as the API suite's do (decision 0040):
     // Playwright, axe-core and the helpers load once per worker, not once per file.
     isolate: false,
-    testTimeout: 60_000,
+    // The longest journeys (a booking through sign-in and checkout; an announcement sent, read and
+    // unsubscribed from) take 22–28 s alone, and over 60 s in CI, where two browsers, their sites
+    // and the API suite on PostgreSQL share two cores.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -46,6 +46,7 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { lessonQuestionRoutes } from './modules/questions/routes';
+import { monotributoRoutes } from './modules/monotributo/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { consultationBookingRoutes } from './modules/consultation-checkout/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: {
       await api.register(courseRoutes);
       await api.register(courseViewRoutes);
       await api.register(consultationRoutes);
+      await api.register(monotributoRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes]));

@@ -21,6 +21,7 @@ import { BOOKING_STATUSES, CONSULTATION_MODES, type WeeklyHours } from '../../sh
 import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
 import { CONTACT_MESSAGE_STATUSES } from '../../shared/contact';
 import { COUPON_KINDS } from '../../shared/coupon-kinds';
+import { MONOTRIBUTO_LETTERS } from '../../shared/monotributo';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 import { SALE_KINDS } from '../../shared/report-labels';
 import { VIDEO_STATUSES, type VideoRendition } from '../../shared/videos';
@@ -1190,4 +1191,43 @@ export const consultationBookings = pgTable(
       .on(t.startsAt)
       .where(sql`${t.status} in ('held', 'confirmed')`),
   ],
+);
+
+/**
+ * ARCA's monotributo tables, each in force from its day (Argentine) until the next one's: the
+ * calculator reads the latest whose `effectiveFrom` has come. `source` says where the values
+ * come from, as the public page shows it.
+ */
+export const monotributoTables = pgTable('monotributo_tables', {
+  id: serial('id').primaryKey(),
+  effectiveFrom: date('effective_from').notNull().unique(),
+  source: text('source').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const monotributoAmount = (name: string) =>
+  numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * A category of a table: its yearly caps (gross income, surface in m², energy in kWh, rent) and
+ * its monthly amounts in ARS. A null `taxServices` opens it to the sale of goods only.
+ */
+export const monotributoCategories = pgTable(
+  'monotributo_categories',
+  {
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => monotributoTables.id, { onDelete: 'cascade' }),
+    letter: text('letter', { enum: MONOTRIBUTO_LETTERS }).notNull(),
+    maxIncome: monotributoAmount('max_income').notNull(),
+    maxSurface: integer('max_surface').notNull(),
+    maxKwh: integer('max_kwh').notNull(),
+    maxRent: monotributoAmount('max_rent').notNull(),
+    taxServices: monotributoAmount('tax_services'),
+    taxGoods: monotributoAmount('tax_goods').notNull(),
+    sipa: monotributoAmount('sipa').notNull(),
+    health: monotributoAmount('health').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableId, t.letter] })],
 );

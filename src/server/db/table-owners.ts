@@ -63,6 +63,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   consultationTypes: 'consultations',
   consultationAvailability: 'consultations',
   consultationBookings: 'consultations',
+  monotributoTables: 'monotributo',
+  monotributoCategories: 'monotributo',
 };
 
 /**

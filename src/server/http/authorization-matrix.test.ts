@@ -161,6 +161,12 @@ const TABLE: Record<string, RouteCase> = {
     access: 'public',
     url: () => '/api/consultations/slots?typeId=1&from=2026-12-02&to=2026-12-01',
   },
+  'GET /api/tools/monotributo': { access: 'public', url: () => '/api/tools/monotributo' },
+  'POST /api/tools/monotributo': {
+    access: 'public',
+    url: () => '/api/tools/monotributo',
+    body: () => ({ income: 1000, activity: 'servicios' }),
+  },
   'GET /api/geo/countries': { access: 'public', url: () => '/api/geo/countries' },
   'GET /api/geo/countries/:code/regions': {
     access: 'public',
@@ -455,6 +461,15 @@ const TABLE: Record<string, RouteCase> = {
   'POST /api/admin/consultations/feed/renew': {
     access: 'admin',
     url: () => '/api/admin/consultations/feed/renew',
+  },
+  'GET /api/admin/monotributo/categories': {
+    access: 'admin',
+    url: () => '/api/admin/monotributo/categories',
+  },
+  'PUT /api/admin/monotributo/categories': {
+    access: 'admin',
+    url: () => '/api/admin/monotributo/categories',
+    body: () => ({}),
   },
   'GET /api/admin/purchases/export.csv': {
     access: 'admin',

@@ -5,6 +5,7 @@ import { adminAnnouncementRoutes } from '../announcements/admin-routes';
 import { adminCertificateRoutes } from '../certificates/routes';
 import { adminConsultationRoutes } from '../consultations/admin-routes';
 import { adminContactRoutes } from '../contact/admin-routes';
+import { adminMonotributoRoutes } from '../monotributo/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
 import { adminCouponRoutes } from '../coupons/admin-routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
@@ -43,6 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminSettingsRoutes);
   await app.register(adminCouponRoutes);
   await app.register(adminConsultationRoutes);
+  await app.register(adminMonotributoRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminQuestionRoutes);
