@@ -28,6 +28,8 @@ export const MEASURED_PAGES = {
   '/courses': 'pages/courses/CatalogPage.tsx',
   'course page': 'pages/courses/CoursePage.tsx',
   'certificate page': 'pages/certificates/CertificatePage.tsx',
+  '/consultas': 'pages/consultations/ConsultationsPage.tsx',
+  '/monotributo': 'pages/monotributo/MonotributoPage.tsx',
 } as const;
 
 /** The course player's page: its first download is reported against the same reference. */

@@ -158,13 +158,15 @@ async function serverRows(
     rows.push(...(await csvExport(context)));
   }
   if (groups.has('lighthouse')) {
-    step('measuring lighthouse (3 runs of 4 pages)');
+    step('measuring lighthouse (3 runs of 6 pages)');
     const { id, slug } = context.publicCourse;
     rows.push(
       ...(await lighthouseRows(server.url, {
         '/': '/',
         '/courses': '/courses',
         'course page': `/courses/${id}/${slug}`,
+        '/consultas': '/consultas',
+        '/monotributo': '/monotributo',
       })),
       ...(await lighthouseRows(
         server.url,

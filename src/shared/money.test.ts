@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { formatPrice, parseAmount } from './money';
 
 const intl = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
 
@@ -20,5 +20,22 @@ describe('formatPrice', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads pesos as people type them here, and plain numbers', () => {
+    expect(parseAmount('10.277.988,13')).toBe(10277988.13);
+    expect(parseAmount('$ 2.390.229,80')).toBe(2390229.8);
+    expect(parseAmount('2500,5')).toBe(2500.5);
+    expect(parseAmount('1.500')).toBe(1500);
+    expect(parseAmount('10277988.13')).toBe(10277988.13);
+    expect(parseAmount('0')).toBe(0);
+  });
+
+  it('refuses what is not an amount', () => {
+    for (const typed of ['', 'abc', '-5', '1,2,3', '1.5.', '12,345', '1.23.456']) {
+      expect(parseAmount(typed)).toBeNull();
+    }
   });
 });

@@ -10,12 +10,28 @@ export const roundToCents = (amount: number) => Math.round(amount * 100) / 100;
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
+/** A whole number with Argentine thousands, e.g. "20.000". */
+export const formatWhole = (whole: number) => Math.trunc(whole).toString().replace(THOUSANDS, '.');
+
 /** An amount in Argentine pesos with the Argentine locale, e.g. "$ 25.000,00". */
 export function formatPrice(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);
-  const pesos = Math.floor(cents / 100)
-    .toString()
-    .replace(THOUSANDS, '.');
+  const pesos = formatWhole(Math.floor(cents / 100));
   const centavos = String(cents % 100).padStart(2, '0');
   return `${amount < 0 && cents > 0 ? '-' : ''}$\u00a0${pesos},${centavos}`;
+}
+
+const ARGENTINE_AMOUNT = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/;
+const PLAIN_AMOUNT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * An amount as a person types it: Argentine ('10.277.988,13', '2500,5'), plain ('10277988.13')
+ * or with '$' and spaces; null when it is not one. A single dot followed by three digits is a
+ * thousands separator ('1.500' is 1500), as people write pesos here.
+ */
+export function parseAmount(typed: string): number | null {
+  const text = typed.replace(/[$\s\u00a0]/g, '');
+  if (ARGENTINE_AMOUNT.test(text)) return Number(text.replaceAll('.', '').replace(',', '.'));
+  if (PLAIN_AMOUNT.test(text)) return Number(text);
+  return null;
 }

@@ -4,6 +4,7 @@ import type { StudyCourse } from './responses/learning';
 import type { SiteContact } from './site-contact';
 import type { ConsultationType } from './responses/consultations';
 import type { CourseCard, CourseDetail } from './responses/courses';
+import type { MonotributoTable } from './responses/monotributo';
 
 /** A page's address parameters, as the registry's pattern names them. */
 export type PageParams = Record<string, string | undefined>;
@@ -27,6 +28,8 @@ export type RenderedData = {
   study: { session: { user: PublicUser }; course: StudyCourse };
   /** The consultation types a client can book (`/consultas`), as GET /api/consultations/types. */
   consultationTypes: ConsultationType[];
+  /** The Monotributo's table in force (`/monotributo`), as GET /api/tools/monotributo. */
+  monotributoTable: MonotributoTable;
 };
 
 /** What a page reads before it is rendered; `none`: nothing but the contact details. */

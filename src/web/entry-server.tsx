@@ -8,6 +8,7 @@ import { certificateKey } from './api/certificates';
 import { consultationTypesKey } from './api/consultations';
 import { courseKeys } from './api/courses';
 import { learningKeys } from './api/learning';
+import { monotributoTableKey } from './api/monotributo';
 import { siteContactKey } from './api/site';
 import { AppShell } from './AppShell';
 import { FirstPageApp } from './FirstPageApp';
@@ -28,6 +29,7 @@ const WRITE: { [K in keyof RenderedData]: Write<K> } = {
   course: (client, course, params) =>
     writeData(client, courseKeys.detail(Number(params.id)), course),
   consultationTypes: (client, types) => writeData(client, consultationTypesKey, types),
+  monotributoTable: (client, table) => writeData(client, monotributoTableKey, table),
   study: (client, { session, course }, params) => {
     writeData<Session>(client, sessionKey, session);
     client.setQueryData(learningKeys.study(session.user.id, Number(params.id)), course);

@@ -4,6 +4,7 @@ import { LOGIN_META, REGISTER_META, RESET_PASSWORD_META } from '../shared/page-m
 import { ARREPENTIMIENTO_META, BAJA_META } from '../shared/page-meta/consumer';
 import { CERTIFICATE_META } from '../shared/page-meta/certificates';
 import { CONSULTATIONS_META } from '../shared/page-meta/consultations';
+import { MONOTRIBUTO_META } from '../shared/page-meta/monotributo';
 import { COURSES_META } from '../shared/page-meta/courses';
 import { HOME_META } from '../shared/page-meta/home';
 import { PRIVACY_META, TERMS_META } from '../shared/page-meta/legal';
@@ -73,6 +74,12 @@ export const SITE_PAGES: SitePage[] = [
     CONSULTATIONS_META,
     () => import('./pages/consultations/ConsultationsPage'),
     'consultationTypes',
+  ),
+  rendered(
+    '/monotributo',
+    MONOTRIBUTO_META,
+    () => import('./pages/monotributo/MonotributoPage'),
+    'monotributoTable',
   ),
   rendered('/courses', COURSES_META, () => import('./pages/courses/CatalogPage'), 'catalogue'),
   {

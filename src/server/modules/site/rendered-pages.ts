@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
 import { offeredTypes } from '../consultations/free-times';
+import { tableInForce } from '../monotributo/tables';
 import { largestPicturePreload } from './largest-picture-preload';
 
 /** How long a rendered page is served again as it is (a course write or a sale's end, sooner). */
@@ -46,6 +47,12 @@ function pageData(ctx: ServiceContext): PageData {
       certificate: ({ code }) => certificatePage(ctx, normalizeCertificateCode(code ?? '')),
       study: async () => undefined,
       consultationTypes: () => offeredTypes(ctx),
+      // No table in force (none loaded yet): the browser draws the page and says so.
+      monotributoTable: () =>
+        tableInForce(ctx).catch((error: unknown) => {
+          if (error instanceof AppError && error.kind === 'not_found') return undefined;
+          throw error;
+        }),
     },
     contact: publicContact(ctx.config),
   };

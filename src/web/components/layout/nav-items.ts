@@ -6,7 +6,10 @@ export const NAV_SECTIONS = [
 ] as const;
 
 /** Links of the navigation bar to pages of their own, after the sections. */
-export const NAV_PAGES = [{ label: 'Consultas', to: '/consultas' }] as const;
+export const NAV_PAGES = [
+  { label: 'Consultas', to: '/consultas' },
+  { label: 'Monotributo', to: '/monotributo' },
+] as const;
 
 /** `/auth/login?redirect_url=…` (or register) that brings the person back to `here`. */
 export function authLink(screen: 'login' | 'register', here: string): string {

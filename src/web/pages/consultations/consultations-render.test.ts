@@ -36,6 +36,7 @@ function pageData(types: ConsultationType[]): PageData {
       certificate: unused,
       study: unused,
       consultationTypes: async () => types,
+      monotributoTable: unused,
     },
     contact: {
       email: 'estudio@example.com.ar',
