@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostCents } from './money';
 import { CONSULTATION_MODES, DEFAULT_AVAILABILITY, type WeeklyHours } from './consultations';
 import { requiredText } from './fields';
 import { WEEKDAY_NAMES, WEEKDAYS } from './weekdays';
@@ -26,7 +27,7 @@ export const ConsultationTypeFieldsSchema = z.object({
     .number({ error: 'Indicá el precio en pesos (0 si es gratuita).' })
     .min(0, 'El precio no puede ser negativo.')
     .max(PRICE_MAX, 'El precio es demasiado grande.')
-    .refine((price) => Math.round(price * 100) === price * 100, {
+    .refine(hasAtMostCents, {
       error: 'El precio admite hasta dos decimales.',
     }),
   mode: z.enum(CONSULTATION_MODES, {

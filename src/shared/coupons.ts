@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostCents } from './money';
 import { COUPON_KINDS } from './coupon-kinds';
 import { CourseIdSchema } from './fields';
 
@@ -64,7 +65,7 @@ export const CouponSchema = z
         message: 'El porcentaje es un número entero de 1 a 100.',
       });
     }
-    if (coupon.kind === 'amount' && Math.round(coupon.value * 100) !== coupon.value * 100) {
+    if (coupon.kind === 'amount' && !hasAtMostCents(coupon.value)) {
       check.addIssue({
         code: 'custom',
         path: ['value'],

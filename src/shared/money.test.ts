@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parseAmount } from './money';
+import { formatPrice, hasAtMostCents, parseAmount } from './money';
 
 const intl = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
 
@@ -37,5 +37,17 @@ describe('parseAmount', () => {
     for (const typed of ['', 'abc', '-5', '1,2,3', '1.5.', '12,345', '1.23.456']) {
       expect(parseAmount(typed)).toBeNull();
     }
+  });
+});
+
+describe('hasAtMostCents', () => {
+  it('takes any amount of two decimals, those floating point writes inexactly too', () => {
+    for (const amount of [0, 1.13, 10277988.13, 2390229.8, 25000, 0.29, 4.35]) {
+      expect(hasAtMostCents(amount)).toBe(true);
+    }
+  });
+
+  it('refuses a third decimal', () => {
+    for (const amount of [1.005, 0.001, 25000.125]) expect(hasAtMostCents(amount)).toBe(false);
   });
 });

@@ -35,3 +35,9 @@ export function parseAmount(typed: string): number | null {
   if (PLAIN_AMOUNT.test(text)) return Number(text);
   return null;
 }
+
+/**
+ * Whether an amount has at most two decimals. Not `Math.round(x * 100) === x * 100`: in floating
+ * point 1.13 × 100 is 112.99999999999999, which refused prices such as $ 1,13.
+ */
+export const hasAtMostCents = (amount: number) => roundToCents(amount) === amount;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from './consultation-setup';
-import { roundToCents } from './money';
+import { hasAtMostCents } from './money';
 import { MONOTRIBUTO_LETTERS, type MonotributoLetter } from './monotributo';
 
 /** What a numeric(14, 2) column holds. */
@@ -15,7 +15,7 @@ const amount = (noun: string) =>
     .number({ error: `Indicá ${noun} en pesos.` })
     .min(0, `${capitalized(noun)} no puede ser menor que 0.`)
     .max(AMOUNT_MAX, `${capitalized(noun)} es demasiado grande.`)
-    .refine((value) => roundToCents(value) === value, {
+    .refine(hasAtMostCents, {
       error: `${capitalized(noun)} admite hasta dos decimales.`,
     });
 

@@ -74,7 +74,8 @@ describe('consultations: the firm sets up types and hours, clients see the free 
         {
           title: 'Planificación fiscal',
           durationMinutes: 45,
-          price: 9999.5,
+          // Two decimals that floating point writes inexactly (1.13 × 100 = 112.99…): refused before.
+          price: 9999.13,
           mode: 'telefono',
           active: false,
         },
@@ -87,7 +88,7 @@ describe('consultations: the firm sets up types and hours, clients see the free 
         cookie: admin.cookie,
       });
       expect(listed.json().types).toContainEqual(
-        expect.objectContaining({ id: type.id, price: 9999.5, mode: 'telefono', active: false }),
+        expect.objectContaining({ id: type.id, price: 9999.13, mode: 'telefono', active: false }),
       );
     });
 
