@@ -17,6 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for each field, by its path ('categories.2.maxIncome'). */
+export const fieldMessages = (error: Error): Record<string, string> =>
+  Object.fromEntries(
+    (error instanceof ApiError ? error.errors : []).map((item) => [item.field, item.message]),
+  );
+
 /** An e-mailed link that is used, expired or unknown: 400 with only a message. */
 export const isDeadLink = (error: Error) =>
   error instanceof ApiError && error.status === 400 && error.errors.length === 0;

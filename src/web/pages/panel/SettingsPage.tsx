@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/FormField';
 import { LoadError } from '../../components/ui/LoadError';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
+import { FormCard } from './FormCard';
 import { PanelPage } from './PanelPage';
 
 /** Mounted once the settings arrive, so it starts from them. */
@@ -28,21 +29,12 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettingsAnswer }) 
   };
 
   return (
-    <form
+    <FormCard
+      title="Cuotas"
+      description="Cuántas cuotas ofrece el pago con MercadoPago. La página de cada curso dice «Pagalo en hasta N cuotas»; con 1, se paga en un solo pago y no se mencionan cuotas."
       onSubmit={submit}
-      noValidate
-      aria-labelledby="payment-settings-title"
-      className="flex max-w-2xl flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="max-w-2xl"
     >
-      <div className="flex flex-col gap-1">
-        <h3 id="payment-settings-title" className="text-lg font-semibold text-brand-900">
-          Cuotas
-        </h3>
-        <p className="text-sm text-slate-600">
-          Cuántas cuotas ofrece el pago con MercadoPago. La página de cada curso dice «Pagalo en
-          hasta N cuotas»; con 1, se paga en un solo pago y no se mencionan cuotas.
-        </p>
-      </div>
       <TextField
         label="Cantidad máxima de cuotas"
         type="number"
@@ -66,7 +58,7 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettingsAnswer }) 
           Guardar
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
 

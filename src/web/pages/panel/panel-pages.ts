@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  Calculator,
   CalendarClock,
   FileText,
   Inbox,
@@ -23,6 +24,7 @@ export const PANEL_GROUPS = {
   sales: 'Ventas',
   courses: 'Cursos',
   people: 'Personas',
+  tools: 'Herramientas',
   settings: 'Configuración',
 } as const;
 
@@ -162,6 +164,16 @@ export const PANEL_PAGES = {
     },
     { group: 'people', icon: Megaphone },
     () => import('./AnnouncementsPage'),
+  ),
+  monotributo: entry(
+    'monotributo',
+    {
+      title: 'Monotributo',
+      description:
+        'Las tablas de categorías del Monotributo que usa la calculadora, cada una desde su fecha.',
+    },
+    { group: 'tools', icon: Calculator },
+    () => import('./MonotributoPage'),
   ),
   settings: entry(
     'settings',

@@ -3,21 +3,17 @@ import type { DayRange } from '../../../../shared/consultations';
 import type { AvailabilitySettings } from '../../../../shared/responses/admin-consultations';
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '../../../../shared/weekdays';
 import { useSaveConsultationAvailability } from '../../../api/admin-consultations';
-import { ApiError } from '../../../api/client';
+import { fieldMessages } from '../../../api/client';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { TextField } from '../../../components/ui/FormField';
 import { notify } from '../../../components/ui/toast';
+import { FormCard } from '../FormCard';
 import { hoursBody, hoursValues, type HoursValues } from './consultation-values';
 
 const NEW_RANGE: DayRange = { from: '09:00', to: '13:00' };
 
 type Errors = Record<string, string>;
-
-const errorsOf = (error: Error): Errors =>
-  Object.fromEntries(
-    (error instanceof ApiError ? error.errors : []).map((item) => [item.field, item.message]),
-  );
 
 function DayRow({
   day,
@@ -100,7 +96,7 @@ export function HoursForm({ settings }: { settings: AvailabilitySettings }) {
         setValues(hoursValues(answer.availability));
       },
       onError: (error) => {
-        const byField = errorsOf(error);
+        const byField = fieldMessages(error);
         setErrors(byField);
         notify.error(error.message);
       },
@@ -108,21 +104,12 @@ export function HoursForm({ settings }: { settings: AvailabilitySettings }) {
   };
 
   return (
-    <form
+    <FormCard
+      title="Horarios"
+      description="Cuándo se pueden reservar consultas, en hora argentina. Cada horario se divide en turnos de la duración de la consulta."
       onSubmit={submit}
-      noValidate
-      aria-labelledby="consultation-hours-title"
-      className="flex max-w-3xl flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className="max-w-3xl"
     >
-      <div className="flex flex-col gap-1">
-        <h3 id="consultation-hours-title" className="text-lg font-semibold text-brand-900">
-          Horarios
-        </h3>
-        <p className="text-sm text-slate-600">
-          Cuándo se pueden reservar consultas, en hora argentina. Cada horario se divide en turnos
-          de la duración de la consulta.
-        </p>
-      </div>
       <div className="flex flex-col gap-3">
         {WEEKDAYS.map((day) => (
           <DayRow
@@ -214,6 +201,6 @@ export function HoursForm({ settings }: { settings: AvailabilitySettings }) {
           Guardar horarios
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
