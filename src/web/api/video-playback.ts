@@ -1,10 +1,6 @@
 import * as routes from '../../shared/contracts/video-playback';
-import { call, routePath } from './call';
+import { call } from './call';
 
 /** Opens a hosted lesson on this device: its signed addresses, which expire within minutes. */
 export const openLessonPlayback = (course: { id: number; slug: string }, moduleId: number) =>
   call(routes.openPlayback, { params: { id: course.id, slug: course.slug, moduleId } });
-
-/** Where a hosted lesson's playback opens: the rendered page names it, to begin it early. */
-export const lessonPlaybackPath = (course: { id: number; slug: string }, moduleId: number) =>
-  routePath(routes.openPlayback, { params: { id: course.id, slug: course.slug, moduleId } });

@@ -5,7 +5,6 @@ import { Icon } from '../ui/Icon';
 import { MediaVideo } from './MediaVideo';
 import { requestFullscreen, type PlaybackEvents } from './playback';
 import { QualitySelect } from './QualitySelect';
-import { STREAM_ATTRIBUTE } from './stream-attribute';
 import { useHostedStream } from './use-hosted-stream';
 import { VideoNotice } from './VideoNotice';
 import { VideoWatermark } from './VideoWatermark';
@@ -13,8 +12,6 @@ import { VideoWatermark } from './VideoWatermark';
 type HostedVideoProps = PlaybackEvents & {
   /** Opens the lesson for this device: its signed addresses and watermark (the server's call). */
   open: () => Promise<HostedPlayback>;
-  /** Where `open` asks (the API's path): named in the page, so the stream can begin early. */
-  address?: string;
   title: string;
   startAt: number;
   errorMessage: string;
@@ -32,7 +29,6 @@ const toolbarButton =
  */
 export function HostedVideo({
   open,
-  address,
   title,
   startAt,
   errorMessage,
@@ -43,7 +39,7 @@ export function HostedVideo({
   const media = useRef<HTMLVideoElement>(null);
   const [mediaFailed, setMediaFailed] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(false);
-  const stream = useHostedStream(open, media, address);
+  const stream = useHostedStream(open, media);
 
   // The video's own fullscreen (a browser that ignores `nofullscreen`) would leave the
   // watermark behind: the frame takes its place.
@@ -84,7 +80,6 @@ export function HostedVideo({
           startAt={startAt}
           onFailed={() => setMediaFailed(true)}
           {...events}
-          {...{ [STREAM_ATTRIBUTE]: address }}
           data-testid="module-video"
           controls
           controlsList="nodownload nofullscreen noremoteplayback"

@@ -19,8 +19,6 @@ type ModuleVideoProps = PlaybackEvents & {
   startAt?: number;
   /** Opens a video hosted by the site for this student (its owner-only addresses). */
   openHosted?: () => Promise<HostedPlayback>;
-  /** Where `openHosted` asks (the API's path). */
-  hostedAddress?: string;
   /** Controls under the video (the speed). */
   controls?: ReactNode;
 };
@@ -35,7 +33,6 @@ export function ModuleVideo({
   title,
   startAt = 0,
   openHosted,
-  hostedAddress,
   controls,
   ...events
 }: ModuleVideoProps) {
@@ -45,7 +42,6 @@ export function ModuleVideo({
     return (
       <HostedVideo
         open={openHosted}
-        address={hostedAddress}
         title={title}
         startAt={startAt}
         errorMessage={VIDEO_ERROR_MESSAGE}

@@ -2,10 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../api/client';
 import type { Playback as HostedPlayback } from '../../../shared/responses/video-playback';
 import { AUTO_QUALITY, type QualityLevel } from './QualitySelect';
-import type Hls from 'hls.js';
-import { attachStream, type StreamToken } from './attach-stream';
-import { takeBegunStream } from './early-stream';
-import { renewalDelay, tokenOf } from './signed-address';
+import { renewalDelay, tokenOf, withToken } from './signed-address';
 
 /** How a hosted lesson is going: opening, playing (with its addresses), or refused. */
 export type StreamState =
@@ -29,14 +26,12 @@ const refusal = (error: unknown): StreamState =>
 /**
  * Opens a hosted lesson (`open` asks the server) and plays its encrypted HLS in `media`: with
  * hls.js, loaded only now (after the page has painted), or the browser's own HLS where hls.js
- * has no MediaSource to use. A stream begun before the page was taken over (early-stream.ts,
- * at `address`) is adopted instead. The addresses are asked for again before they expire, and
- * every request of hls.js carries the newest token; a third device taking the place pauses it.
+ * has no MediaSource to use. The addresses are asked for again before they expire, and every
+ * request of hls.js carries the newest token; a third device taking the place pauses it.
  */
 export function useHostedStream(
   open: () => Promise<HostedPlayback>,
   media: RefObject<HTMLVideoElement | null>,
-  address?: string,
 ): Stream {
   const [state, setState] = useState<StreamState>({ kind: 'opening' });
   const [levels, setLevels] = useState<QualityLevel[]>([]);
@@ -48,7 +43,7 @@ export function useHostedStream(
     let stopped = false;
     let renewal: number | undefined;
     let destroy = () => {};
-    let token: StreamToken = { current: '' };
+    const token = { current: '' };
 
     const scheduleRenewal = (expiresAt: string) => {
       renewal = window.setTimeout(
@@ -73,53 +68,40 @@ export function useHostedStream(
       );
     };
 
-    /** Shows the stream that plays `playback`, renews its addresses and follows its levels. */
-    function follow(playback: HostedPlayback, hls: Hls, { Events }: typeof Hls) {
-      setState({ kind: 'open', playback });
-      scheduleRenewal(playback.expiresAt);
-      destroy = () => hls.destroy();
-      const showLevels = () =>
-        setLevels(hls.levels.map((item, index) => ({ index, height: item.height })));
-      if (hls.levels.length > 0) showLevels();
-      hls.on(Events.MANIFEST_PARSED, showLevels);
-      hls.on(Events.ERROR, (_event, data) => {
-        if (data.fatal) setState({ kind: 'failed' });
-      });
-      chooseLevel.current = (chosen) => {
-        hls.currentLevel = chosen;
-      };
-    }
-
     async function start() {
-      const begun = address ? await takeBegunStream(media.current, address) : null;
-      if (begun) {
-        if (stopped) {
-          begun.hls.destroy();
-          return;
-        }
-        token = begun.token;
-        follow(begun.playback, begun.hls, begun.Player);
-        if (begun.failed) setState({ kind: 'failed' });
-        return;
-      }
       // The player's code comes while the server opens the lesson, not after.
       const player = import('hls.js/light');
       player.catch(() => undefined);
       const playback = await openRef.current();
       if (stopped) return;
       token.current = tokenOf(playback.hls) ?? '';
-      const { default: Player } = await player;
+      setState({ kind: 'open', playback });
+      scheduleRenewal(playback.expiresAt);
+      const { default: Hls } = await player;
       const element = media.current;
       if (stopped || !element) return;
-      if (!Player.isSupported()) {
-        setState({ kind: 'open', playback });
-        scheduleRenewal(playback.expiresAt);
+      if (!Hls.isSupported()) {
         if (element.canPlayType('application/vnd.apple.mpegurl'))
           element.setAttribute('src', playback.hls);
         else setState({ kind: 'failed' });
         return;
       }
-      follow(playback, attachStream(Player, element, playback, token), Player);
+      const hls = new Hls({
+        xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, token.current), true),
+        capLevelToPlayerSize: true,
+      });
+      destroy = () => hls.destroy();
+      hls.on(Hls.Events.MANIFEST_PARSED, () =>
+        setLevels(hls.levels.map((item, index) => ({ index, height: item.height }))),
+      );
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (data.fatal) setState({ kind: 'failed' });
+      });
+      chooseLevel.current = (chosen) => {
+        hls.currentLevel = chosen;
+      };
+      hls.loadSource(playback.hls);
+      hls.attachMedia(element);
     }
 
     start().catch((error: unknown) => {
@@ -130,7 +112,7 @@ export function useHostedStream(
       window.clearTimeout(renewal);
       destroy();
     };
-  }, [media, address]);
+  }, [media]);
 
   return {
     state,

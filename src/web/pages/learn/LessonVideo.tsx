@@ -1,7 +1,7 @@
 import { useCallback, useImperativeHandle, type Ref } from 'react';
 import { ModuleVideo } from '../../components/video/ModuleVideo';
 import type { PositionSaver } from '../../api/learning';
-import { lessonPlaybackPath, openLessonPlayback } from '../../api/video-playback';
+import { openLessonPlayback } from '../../api/video-playback';
 import type { LessonClock } from './lesson-clock';
 import { SpeedSelect } from './SpeedSelect';
 import { useLessonPlayback } from './use-lesson-playback';
@@ -52,7 +52,6 @@ export function LessonVideo({
       title={title}
       startAt={startAt}
       openHosted={openHosted}
-      hostedAddress={lessonPlaybackPath({ id, slug }, moduleId)}
       controls={<SpeedSelect onChange={(speed) => playback.current?.setRate(speed)} />}
       {...events}
     />
