@@ -20,9 +20,11 @@ describe('the monotributo tables in the panel', () => {
   const openAsAdmin = useAdminSession(openPage);
 
   it("shows ARCA's table, refuses a cap going down beside its cell, saves a later table and reads it back", async () => {
-    const page = await openAsAdmin('/panel/monotributo');
+    const page = await openAsAdmin('/panel/settings');
+    await page.getByRole('link', { name: 'Tablas del Monotributo' }).click();
+    await page.waitForURL((url) => url.pathname === '/panel/settings/monotributo');
     await page.getByRole('heading', { name: 'Monotributo', exact: true }).waitFor();
-    expect(await page.locator('a[href="/panel/monotributo"]').getAttribute('aria-current')).toBe(
+    expect(await page.locator('a[href="/panel/settings"]').getAttribute('aria-current')).toBe(
       'page',
     );
     await page.getByText('Vigente desde 01/02/2026').waitFor();

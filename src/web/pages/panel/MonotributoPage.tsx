@@ -8,7 +8,7 @@ import { TableForm } from './monotributo/TableForm';
 import { PanelPage } from './PanelPage';
 
 /**
- * /panel/monotributo: the categories table in force (its day and source), the other tables kept
+ * /panel/settings/monotributo (from Configuración): the categories table in force (its day and source), the other tables kept
  * to pick from, and the one on screen as a form that saves it or a new one from another day.
  */
 export default function MonotributoPage() {

@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/FormField';
 import { LoadError } from '../../components/ui/LoadError';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
+import { Link } from '../../navigation/Link';
 import { FormCard } from './FormCard';
 import { PanelPage } from './PanelPage';
 
@@ -76,6 +77,18 @@ export default function SettingsPage() {
       ) : (
         <PageLoading />
       )}
+      <section className="mt-8 flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h3 className="text-lg font-semibold text-brand-900">Calculadora de Monotributo</h3>
+        <p className="text-sm text-slate-700">
+          Las tablas de categorías que usa la calculadora pública, cada una desde su fecha.
+        </p>
+        <Link
+          to="/panel/settings/monotributo"
+          className="w-fit text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Tablas del Monotributo
+        </Link>
+      </section>
     </PanelPage>
   );
 }

@@ -42,7 +42,7 @@ describe("the panel's pages, declared once", () => {
 
   it('are all in the side menu, grouped, the course editor under the courses', () => {
     const menu = drawnMenu('/panel/courses/7/iva');
-    expect(menu.groups).toEqual(['Ventas', 'Cursos', 'Personas', 'Herramientas', 'Configuración']);
+    expect(menu.groups).toEqual(['Ventas', 'Cursos', 'Personas', 'Configuración']);
     expect(menu.links).toEqual([
       ['Inicio', '/panel'],
       ['Compras', '/panel/purchases'],
@@ -57,7 +57,6 @@ describe("the panel's pages, declared once", () => {
       ['Usuarios', '/panel/users'],
       ['Mensajes', '/panel/messages'],
       ['Anuncios', '/panel/announcements'],
-      ['Monotributo', '/panel/monotributo'],
       ['Configuración', '/panel/settings'],
     ]);
     expect(menu.current).toEqual(['Cursos']);
