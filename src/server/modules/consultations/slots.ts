@@ -1,6 +1,15 @@
 import { minutesOf } from '../../../shared/consultation-setup';
 import type { WeeklyHours } from '../../../shared/consultations';
 import type { Slot } from '../../../shared/responses/consultations';
+import {
+  argentineDay,
+  dayNumber,
+  dayOfNumber,
+  daysBetween,
+  daysFrom,
+} from '../../../shared/calendar-days';
+
+export { argentineDay, daysBetween, daysFrom };
 
 /*
  * The free times of a consultation, as pure rules: no database, no clock of their own.
@@ -39,27 +48,9 @@ export type SlotQuery = {
   to: string;
 };
 
-/** The Argentine calendar day of an instant, 'YYYY-MM-DD'. */
-export const argentineDay = (instant: Date): string =>
-  new Date(instant.getTime() - OFFSET_MS).toISOString().slice(0, 10);
-
 /** An instant as the slots write it: `2026-12-02T10:00:00-03:00`. */
 export const argentineIso = (instant: Date): string =>
   `${new Date(instant.getTime() - OFFSET_MS).toISOString().slice(0, 19)}-03:00`;
-
-/** Midnight UTC of a 'YYYY-MM-DD', the day's number on a line of days. */
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOfNumber = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
-/** The number of days from `from` to `to` (0 for the same day). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
-
-/** The days from `from` to `to`, both included. */
-export function daysFrom(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = dayNumber(from); day <= dayNumber(to); day++) days.push(dayOfNumber(day));
-  return days;
-}
 
 /** The instant of an Argentine wall time: minutes after midnight of a 'YYYY-MM-DD'. */
 const instantOf = (day: string, minutes: number) =>

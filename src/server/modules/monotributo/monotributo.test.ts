@@ -9,7 +9,7 @@ import {
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { MONOTRIBUTO_OVER_LIMIT, MONOTRIBUTO_TABLE_NOT_FOUND } from '../../../shared/monotributo';
 import type { MonotributoCategory } from '../../../shared/responses/monotributo';
-import { argentineDay } from '../consultations/slots';
+import { argentineDay } from '../../../shared/calendar-days';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TABLE_URL = '/api/admin/monotributo/categories';

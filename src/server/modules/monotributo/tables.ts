@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/responses/monotributo';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import { argentineDay } from '../consultations/slots';
+import { argentineDay } from '../../../shared/calendar-days';
 import { readTableDates, readTableFrom, readTableInForce, writeTable } from './table-store';
 
 /** The table in force today (Argentine day, by the context's clock). */
