@@ -30,6 +30,7 @@ export const MEASURED_PAGES = {
   'certificate page': 'pages/certificates/CertificatePage.tsx',
   '/consultas': 'pages/consultations/ConsultationsPage.tsx',
   '/monotributo': 'pages/monotributo/MonotributoPage.tsx',
+  '/vencimientos': 'pages/tax-calendar/TaxCalendarPage.tsx',
 } as const;
 
 /** The course player's page: its first download is reported against the same reference. */

@@ -158,7 +158,7 @@ async function serverRows(
     rows.push(...(await csvExport(context)));
   }
   if (groups.has('lighthouse')) {
-    step('measuring lighthouse (3 runs of 6 pages)');
+    step('measuring lighthouse (3 runs of 7 pages)');
     const { id, slug } = context.publicCourse;
     rows.push(
       ...(await lighthouseRows(server.url, {
@@ -167,6 +167,7 @@ async function serverRows(
         'course page': `/courses/${id}/${slug}`,
         '/consultas': '/consultas',
         '/monotributo': '/monotributo',
+        '/vencimientos': '/vencimientos',
       })),
       ...(await lighthouseRows(
         server.url,

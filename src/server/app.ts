@@ -47,6 +47,10 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { lessonQuestionRoutes } from './modules/questions/routes';
 import { monotributoRoutes } from './modules/monotributo/routes';
+import { taxCalendarRoutes } from './modules/tax-calendar/routes';
+import { taxReminderAccountRoutes } from './modules/tax-calendar/reminders/account-routes';
+import { taxReminderLinkRoutes } from './modules/tax-calendar/reminders/link-routes';
+import { taxReminderRequestRoutes } from './modules/tax-calendar/reminders/request-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { consultationBookingRoutes } from './modules/consultation-checkout/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -156,8 +160,11 @@ export async function buildApp(options: {
       await api.register(courseViewRoutes);
       await api.register(consultationRoutes);
       await api.register(monotributoRoutes);
+      await api.register(taxCalendarRoutes);
+      await api.register(taxReminderRequestRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(taxReminderAccountRoutes);
       await api.register(studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes]));
       await api.register(videoPlaybackRoutes);
       await api.register(geoRoutes);
@@ -173,6 +180,7 @@ export async function buildApp(options: {
 
   await app.register(coverRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(taxReminderLinkRoutes);
   if (config.env !== 'production') {
     // The e-mail previews: never part of a production site, nor loaded there.
     const { mailPreviewRoutes } = await import('./modules/mail-previews/preview-routes');

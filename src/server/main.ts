@@ -22,6 +22,7 @@ import { startReconciler } from './modules/payments/reconcile';
 import { startRefunds } from './modules/payments/refund';
 import { startVideoProcessing } from './modules/videos/transcode-job';
 import { startConsultationJobs } from './modules/consultations/reminders';
+import { startTaxReminders } from './modules/tax-calendar/reminders/delivery';
 import { startUploadSweep } from './modules/videos/upload-folder';
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   await startAnnouncementDelivery(app.ctx);
   await startVideoProcessing(app.ctx);
   await startConsultationJobs(app.ctx);
+  await startTaxReminders(app.ctx);
   await hostLessonFiles(app.ctx);
   const stopUploadSweep = startUploadSweep(app.ctx);
 

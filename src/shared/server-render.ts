@@ -5,6 +5,7 @@ import type { SiteContact } from './site-contact';
 import type { ConsultationType } from './responses/consultations';
 import type { CourseCard, CourseDetail } from './responses/courses';
 import type { MonotributoTable } from './responses/monotributo';
+import type { TaxCalendarPage } from './responses/tax-calendar';
 
 /** A page's address parameters, as the registry's pattern names them. */
 export type PageParams = Record<string, string | undefined>;
@@ -30,6 +31,8 @@ export type RenderedData = {
   consultationTypes: ConsultationType[];
   /** The Monotributo's table in force (`/monotributo`), as GET /api/tools/monotributo. */
   monotributoTable: MonotributoTable;
+  /** The obligations to tick and the confirmed years (`/vencimientos`), as GET /api/tax-calendar/obligations. */
+  taxCalendar: TaxCalendarPage;
 };
 
 /** What a page reads before it is rendered; `none`: nothing but the contact details. */

@@ -10,6 +10,7 @@ import { courseKeys } from './api/courses';
 import { learningKeys } from './api/learning';
 import { monotributoTableKey } from './api/monotributo';
 import { siteContactKey } from './api/site';
+import { taxCalendarKey } from './api/tax-calendar';
 import { AppShell } from './AppShell';
 import { FirstPageApp } from './FirstPageApp';
 import { findSitePage } from './page-registry';
@@ -30,6 +31,7 @@ const WRITE: { [K in keyof RenderedData]: Write<K> } = {
     writeData(client, courseKeys.detail(Number(params.id)), course),
   consultationTypes: (client, types) => writeData(client, consultationTypesKey, types),
   monotributoTable: (client, table) => writeData(client, monotributoTableKey, table),
+  taxCalendar: (client, page) => writeData(client, taxCalendarKey, page),
   study: (client, { session, course }, params) => {
     writeData<Session>(client, sessionKey, session);
     client.setQueryData(learningKeys.study(session.user.id, Number(params.id)), course);

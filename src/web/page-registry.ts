@@ -10,6 +10,7 @@ import { HOME_META } from '../shared/page-meta/home';
 import { PRIVACY_META, TERMS_META } from '../shared/page-meta/legal';
 import { PAYMENT_RESULT_META } from '../shared/page-meta/payments';
 import { SERVICES_META } from '../shared/page-meta/services';
+import { TAX_CALENDAR_META } from '../shared/page-meta/tax-calendar';
 import { matchPath } from './navigation/match-path';
 import type { Params } from './navigation/navigation';
 import type { PageModule } from './page-route';
@@ -80,6 +81,12 @@ export const SITE_PAGES: SitePage[] = [
     MONOTRIBUTO_META,
     () => import('./pages/monotributo/MonotributoPage'),
     'monotributoTable',
+  ),
+  rendered(
+    '/vencimientos',
+    TAX_CALENDAR_META,
+    () => import('./pages/tax-calendar/TaxCalendarPage'),
+    'taxCalendar',
   ),
   rendered('/courses', COURSES_META, () => import('./pages/courses/CatalogPage'), 'catalogue'),
   {

@@ -59,6 +59,15 @@ describe('the monotributo calculator in the browser', () => {
     await outside.getByText(/pasás al Régimen General/).waitFor();
     await expectNoSeriousA11yViolations(page);
 
+    // The January/July recategorisation reminder: the digit is asked, then the inbox.
+    const reminder = page.getByRole('form', { name: 'Avisarme de la recategorización' });
+    await reminder.getByLabel('Tu e-mail').fill(`recategorizacion.${Date.now()}@example.com`);
+    await reminder.getByRole('button', { name: 'Avisarme' }).click();
+    await reminder.getByText('Elegí el último dígito de tu CUIT.').waitFor();
+    await reminder.getByLabel('Último número de tu CUIT').selectOption('4');
+    await reminder.getByRole('button', { name: 'Avisarme' }).click();
+    await page.getByText(/Revisá tu bandeja de entrada/).waitFor();
+
     // What comes next: a consultation.
     await page.getByRole('link', { name: 'Reservá una consulta' }).click();
     await page.waitForURL((url) => url.pathname === '/consultas');

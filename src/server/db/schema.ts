@@ -1231,3 +1231,119 @@ export const monotributoCategories = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tableId, t.letter] })],
 );
+
+/**
+ * The obligations the due-date calendar ('Vencimientos') knows, in the order the pages list
+ * them. The firm adds more in the panel; `slug` is what addresses and subscriptions name.
+ */
+export const taxObligations = pgTable('tax_obligations', {
+  slug: text('slug').primaryKey(),
+  label: text('label').notNull(),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One due date: the `period` ('YYYY-MM', or 'YYYY' for a yearly return) of an obligation falls
+ * due on `dueDate` for the CUITs whose last digit is in `digits` (sorted, 0–9). A digit appears
+ * in one row per obligation and period at most; the service keeps that.
+ */
+export const taxDueDates = pgTable(
+  'tax_due_dates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    obligation: text('obligation')
+      .notNull()
+      .references(() => taxObligations.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    period: text('period').notNull(),
+    digits: integer('digits').array().notNull(),
+    dueDate: date('due_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tax_due_dates_due_date_idx').on(t.dueDate),
+    index('tax_due_dates_obligation_period_idx').on(t.obligation, t.period),
+  ],
+);
+
+/**
+ * The years whose dates an administrator checked against ARCA's ('Confirmar fechas 2026'). A
+ * date of a year not here is shown as an example, and never reminded by e-mail.
+ */
+export const taxCalendarYears = pgTable('tax_calendar_years', {
+  year: integer('year').primaryKey(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * A confirmed reminder subscription: one per address (lower-cased), reminded `daysBefore` days
+ * ahead of each confirmed date of its digit's `obligations`. Deleted on unsubscribing.
+ */
+export const taxReminderSubscriptions = pgTable('tax_reminder_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  digit: integer('digit').notNull(),
+  obligations: text('obligations').array().notNull(),
+  daysBefore: integer('days_before').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each confirmation mail sent (double opt-in): its secret, kept hashed, and the choices it
+ * confirms. Nothing changes for the address until the link is used; counting an address's rows
+ * of the last day paces the mails a stranger can cause.
+ */
+export const taxReminderRequests = pgTable(
+  'tax_reminder_requests',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    digit: integer('digit').notNull(),
+    obligations: text('obligations').array().notNull(),
+    daysBefore: integer('days_before').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('tax_reminder_requests_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * The one-click unsubscribe link (RFC 8058) of each reminder mail: its secret, kept hashed. It
+ * outlives its subscription (null then), so a second click still says the reminders ended.
+ */
+export const taxReminderLinks = pgTable(
+  'tax_reminder_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriptionId: uuid('subscription_id').references(() => taxReminderSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tax_reminder_links_subscription_idx').on(t.subscriptionId)],
+);
+
+/**
+ * The due dates each subscription was reminded of, written with the mail: a date (of its digit's
+ * obligation and period) is reminded once, and again only if the firm moves it to another day.
+ * Not tied to the row: an import that loads the period again does not remind it again.
+ */
+export const taxRemindersSent = pgTable(
+  'tax_reminders_sent',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => taxReminderSubscriptions.id, { onDelete: 'cascade' }),
+    obligation: text('obligation').notNull(),
+    period: text('period').notNull(),
+    dueDate: date('due_date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.obligation, t.period, t.dueDate] }),
+    index('tax_reminders_sent_sent_at_idx').on(t.sentAt),
+  ],
+);

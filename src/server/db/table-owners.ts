@@ -65,6 +65,13 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   consultationBookings: 'consultations',
   monotributoTables: 'monotributo',
   monotributoCategories: 'monotributo',
+  taxObligations: 'tax-calendar',
+  taxDueDates: 'tax-calendar',
+  taxCalendarYears: 'tax-calendar',
+  taxReminderSubscriptions: 'tax-calendar',
+  taxReminderRequests: 'tax-calendar',
+  taxReminderLinks: 'tax-calendar',
+  taxRemindersSent: 'tax-calendar',
 };
 
 /**

@@ -167,6 +167,20 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/tools/monotributo',
     body: () => ({ income: 1000, activity: 'servicios' }),
   },
+  'GET /api/tax-calendar/obligations': {
+    access: 'public',
+    url: () => '/api/tax-calendar/obligations',
+  },
+  'GET /api/tax-calendar': { access: 'public', url: () => '/api/tax-calendar?digit=3' },
+  'GET /api/tax-calendar/feed.ics': {
+    access: 'public',
+    url: () => '/api/tax-calendar/feed.ics?digit=3',
+  },
+  'POST /api/tax-calendar/subscriptions': {
+    access: 'public',
+    url: () => '/api/tax-calendar/subscriptions',
+    body: () => ({}),
+  },
   'GET /api/geo/countries': { access: 'public', url: () => '/api/geo/countries' },
   'GET /api/geo/countries/:code/regions': {
     access: 'public',
@@ -223,6 +237,13 @@ const TABLE: Record<string, RouteCase> = {
     body: () => ({}),
   },
   'DELETE /api/user/delete': { access: 'session', url: () => '/api/user/delete', body: () => ({}) },
+  'GET /api/user/tax-reminders': { access: 'verified', url: () => '/api/user/tax-reminders' },
+  'PUT /api/user/tax-reminders': {
+    access: 'verified',
+    url: () => '/api/user/tax-reminders',
+    body: () => ({ digit: 3, obligations: ['iva'], daysBefore: 3 }),
+  },
+  'DELETE /api/user/tax-reminders': { access: 'verified', url: () => '/api/user/tax-reminders' },
   'GET /api/user/courses': { access: 'session', url: () => '/api/user/courses' },
   'GET /api/user/courses/:id/:slug': {
     access: 'student',
@@ -471,6 +492,31 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/admin/monotributo/categories',
     body: () => ({}),
   },
+  'GET /api/admin/tax-calendar': { access: 'admin', url: () => '/api/admin/tax-calendar' },
+  'POST /api/admin/tax-calendar/import': {
+    access: 'admin',
+    url: () => '/api/admin/tax-calendar/import',
+    body: () => ({}),
+  },
+  'PUT /api/admin/tax-calendar/:id': {
+    access: 'admin',
+    url: () => '/api/admin/tax-calendar/00000000-0000-4000-8000-000000000000',
+    body: () => ({}),
+  },
+  // A malformed id is a 400 past the access rule (a well-formed unknown one would be 404).
+  'DELETE /api/admin/tax-calendar/:id': {
+    access: 'admin',
+    url: () => '/api/admin/tax-calendar/not-an-id',
+  },
+  'POST /api/admin/tax-calendar/years/:year/confirm': {
+    access: 'admin',
+    url: () => '/api/admin/tax-calendar/years/2099/confirm',
+  },
+  'POST /api/admin/tax-calendar/obligations': {
+    access: 'admin',
+    url: () => '/api/admin/tax-calendar/obligations',
+    body: () => ({}),
+  },
   'GET /api/admin/purchases/export.csv': {
     access: 'admin',
     url: () => '/api/admin/purchases/export.csv',
@@ -672,6 +718,23 @@ const TABLE: Record<string, RouteCase> = {
   'POST /api/mail/unsubscribe': {
     access: 'public',
     url: () => `/api/mail/unsubscribe?token=${'x'.repeat(43)}`,
+  },
+  // The links of the reminders of due dates: the same, for their confirmation and unsubscribe.
+  'GET /api/tax-calendar/subscriptions/confirm': {
+    access: 'public',
+    url: () => `/api/tax-calendar/subscriptions/confirm?token=${'x'.repeat(43)}`,
+  },
+  'POST /api/tax-calendar/subscriptions/confirm': {
+    access: 'public',
+    url: () => `/api/tax-calendar/subscriptions/confirm?token=${'x'.repeat(43)}`,
+  },
+  'GET /api/tax-calendar/unsubscribe': {
+    access: 'public',
+    url: () => `/api/tax-calendar/unsubscribe?token=${'x'.repeat(43)}`,
+  },
+  'POST /api/tax-calendar/unsubscribe': {
+    access: 'public',
+    url: () => `/api/tax-calendar/unsubscribe?token=${'x'.repeat(43)}`,
   },
 };
 

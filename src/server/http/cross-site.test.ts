@@ -21,7 +21,11 @@ const FORGERIES = [
  * Calls made from other sites by design: a mail provider POSTs a one-click unsubscribe from its
  * own servers (RFC 8058). It reads no cookie; the link's secret is the whole key.
  */
-const FROM_ANY_SITE = new Set(['POST /api/mail/unsubscribe']);
+const FROM_ANY_SITE = new Set([
+  'POST /api/mail/unsubscribe',
+  'POST /api/tax-calendar/subscriptions/confirm',
+  'POST /api/tax-calendar/unsubscribe',
+]);
 
 describe('cross-site requests', () => {
   let t: TestApp;

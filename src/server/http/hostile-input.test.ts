@@ -109,7 +109,14 @@ async function countsOfEveryTable(t: TestApp) {
  * Routes under /api that answer a page of their own (opened from a mail client), not JSON: the
  * unsubscribe link of marketing mail.
  */
-const PAGES = new Set(['GET /api/mail/unsubscribe', 'POST /api/mail/unsubscribe']);
+const PAGES = new Set([
+  'GET /api/mail/unsubscribe',
+  'POST /api/mail/unsubscribe',
+  'GET /api/tax-calendar/subscriptions/confirm',
+  'POST /api/tax-calendar/subscriptions/confirm',
+  'GET /api/tax-calendar/unsubscribe',
+  'POST /api/tax-calendar/unsubscribe',
+]);
 
 function expectDocumentedShape(status: number, body: string, label: string) {
   expect(status, label).toBeLessThan(500);

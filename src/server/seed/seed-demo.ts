@@ -9,6 +9,7 @@ import { courses } from '../db/schema';
 import { renderDemoCover } from './demo-cover';
 import { seedDemoConsultations } from './demo-consultations';
 import { DEMO_COURSES } from './demo-courses';
+import { seedDemoTaxCalendar } from './demo-tax-calendar';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
 import { saveDemoLessons, withDemoVideos } from './demo-lessons';
 import { mendDemoMaterials, saveDemoMaterials } from './demo-materials';
@@ -37,7 +38,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
 
 /**
  * What a start with SEED_DEMO does: the demo catalogue on an empty database, the demo firm's
- * consultations and hours where it set up none, then the demo student beside it. Nothing of it
+ * consultations and hours where it set up none, example due dates where it loaded none, then the demo student beside it. Nothing of it
  * reaches a payment provider, ARCA or a mailbox.
  */
 export async function seedDemo(
@@ -49,6 +50,7 @@ export async function seedDemo(
     await ctx.invalidation.publish('catalogue');
   }
   await seedDemoConsultations(ctx);
+  await seedDemoTaxCalendar(ctx);
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,
   });

@@ -7,6 +7,7 @@ import { adminConsultationRoutes } from '../consultations/admin-routes';
 import { adminContactRoutes } from '../contact/admin-routes';
 import { adminMonotributoRoutes } from '../monotributo/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
+import { adminTaxCalendarRoutes } from '../tax-calendar/admin-routes';
 import { adminCouponRoutes } from '../coupons/admin-routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
 import { adminCourseRoutes } from './course-routes';
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCouponRoutes);
   await app.register(adminConsultationRoutes);
   await app.register(adminMonotributoRoutes);
+  await app.register(adminTaxCalendarRoutes);
   await app.register(adminReportRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminQuestionRoutes);

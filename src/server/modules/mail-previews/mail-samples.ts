@@ -24,6 +24,8 @@ import {
 import { checkoutReminderEmail } from '../payments/reminder-email';
 import { questionAnswerMail } from '../questions/emails';
 import { announcementMail } from '../announcements/emails';
+import { confirmationMail, reminderMail } from '../tax-calendar/reminders/emails';
+import { CONFIRM_PATH, linkUrl, STOP_PATH } from '../tax-calendar/reminders/links';
 import { UNSUBSCRIBE_PATH, type UnsubscribeLink } from '../unsubscribe/links';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -137,9 +139,9 @@ const sampleArca = (config: Config): ArcaConfig =>
     },
   };
 
-/** A marketing mail's unsubscribe link, with a token that unsubscribes no one. */
-function sampleUnsubscribe(config: Config): UnsubscribeLink {
-  const url = `${config.appUrl}${UNSUBSCRIBE_PATH}?token=muestra`;
+/** A marketing mail's unsubscribe link (or a reminder's), with a token that unsubscribes no one. */
+function sampleUnsubscribe(config: Config, path = UNSUBSCRIBE_PATH): UnsubscribeLink {
+  const url = linkUrl(config.appUrl, path, 'muestra');
   return {
     url,
     headers: {
@@ -349,6 +351,37 @@ export const MAIL_SAMPLES: MailSample[] = [
         body: 'Ya está disponible la **Unidad 5**, con dos lecciones nuevas.\n\n- Cuándo recategorizarse\n- Cómo hacerlo en la web de ARCA',
         courseTitle: 'Monotributo desde cero',
         unsubscribe: sampleUnsubscribe(config),
+      }),
+  },
+  {
+    name: 'avisos-vencimientos-confirmar',
+    title: "Enlace para confirmar los avisos de vencimientos ('Avisarme por e-mail')",
+    build: (config) =>
+      confirmationMail({
+        to: TO,
+        choices: { digit: 7, labels: ['Monotributo', 'IVA'], daysBefore: 3 },
+        confirmUrl: linkUrl(config.appUrl, CONFIRM_PATH, 'muestra'),
+      }),
+  },
+  {
+    name: 'aviso-vencimientos',
+    title: 'Aviso de los vencimientos que se acercan (con baja en un clic)',
+    build: (config) =>
+      reminderMail({
+        to: TO,
+        digit: 7,
+        dates: [
+          { label: 'Monotributo', period: '2026-03', date: '2026-03-20', daysLeft: 3 },
+          { label: 'IVA', period: '2026-02', date: '2026-03-20', daysLeft: 3 },
+          {
+            label: 'Ganancias (personas humanas)',
+            period: '2025',
+            date: '2026-03-21',
+            daysLeft: 4,
+          },
+        ],
+        appUrl: config.appUrl,
+        unsubscribe: sampleUnsubscribe(config, STOP_PATH),
       }),
   },
 ];

@@ -16,6 +16,7 @@ import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
 import { offeredTypes } from '../consultations/free-times';
 import { tableInForce } from '../monotributo/tables';
+import { taxCalendarPage } from '../tax-calendar/due-dates';
 import { largestPicturePreload } from './largest-picture-preload';
 
 /** How long a rendered page is served again as it is (a course write or a sale's end, sooner). */
@@ -53,6 +54,7 @@ function pageData(ctx: ServiceContext): PageData {
           if (error instanceof AppError && error.kind === 'not_found') return undefined;
           throw error;
         }),
+      taxCalendar: () => taxCalendarPage(ctx),
     },
     contact: publicContact(ctx.config),
   };

@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as routes from '../../../shared/contracts/unsubscribe';
 import { serve } from '../../http/serve-route';
 import { linkOwner, unsubscribeByToken } from './opt-outs';
-import { confirmPage, UNKNOWN_LINK_PAGE, UNSUBSCRIBED_PAGE } from './pages';
-
-const page = (reply: FastifyReply, ok: boolean, html: string) =>
-  reply
-    .code(ok ? 200 : 400)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+import {
+  acceptAnyBody,
+  confirmPage,
+  sendLinkPage as page,
+  UNKNOWN_LINK_PAGE,
+  UNSUBSCRIBED_PAGE,
+} from './pages';
 
 /**
  * The unsubscribe link of every marketing mail (RFC 8058), used without a session: GET shows a
@@ -19,11 +18,7 @@ const page = (reply: FastifyReply, ok: boolean, html: string) =>
  */
 export const unsubscribeRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
-  // The body says nothing the link does not (the token is in the address): any form is read
-  // and set aside.
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptAnyBody(app);
   const routeOptions = (max: number) => ({
     attachValidation: true,
     // The secret cannot be guessed at any pace; the limit keeps the lookups cheap. Mail

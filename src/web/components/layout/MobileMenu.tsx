@@ -23,7 +23,7 @@ export function MobileMenu({ here, onSection }: MobileMenuProps) {
       <button
         ref={button}
         type="button"
-        className="rounded-md p-2 text-brand-900 hover:bg-brand-50 md:hidden"
+        className="rounded-md p-2 text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label="Abrir menú"
         aria-haspopup="dialog"
         aria-expanded={open}

@@ -52,7 +52,7 @@ export function Navbar() {
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6"
       >
         <Logo />
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 xl:flex">
           {NAV_SECTIONS.map((item) => (
             <li key={item.sectionId}>
               <a
@@ -75,7 +75,7 @@ export function Navbar() {
             </li>
           ))}
         </ul>
-        <div className="hidden min-w-40 items-center justify-end gap-2 md:flex">
+        <div className="hidden min-w-40 items-center justify-end gap-2 xl:flex">
           {status === 'loading' && <AccountPlaceholder />}
           {user && (
             <Suspense fallback={<AccountButton user={user} />}>

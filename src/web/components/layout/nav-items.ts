@@ -9,6 +9,7 @@ export const NAV_SECTIONS = [
 export const NAV_PAGES = [
   { label: 'Consultas', to: '/consultas' },
   { label: 'Monotributo', to: '/monotributo' },
+  { label: 'Vencimientos', to: '/vencimientos' },
 ] as const;
 
 /** `/auth/login?redirect_url=…` (or register) that brings the person back to `here`. */

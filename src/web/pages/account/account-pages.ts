@@ -1,4 +1,5 @@
 import {
+  BellRing,
   BookOpen,
   CalendarDays,
   KeyRound,
@@ -65,6 +66,15 @@ export const ACCOUNT_PAGES = {
     meta: { title: 'Mis consultas', description: 'Las consultas que reservaste con el estudio.' },
     icon: CalendarDays,
     load: () => import('./MyConsultationsPage'),
+  },
+  reminders: {
+    path: 'reminders',
+    meta: {
+      title: 'Avisos de vencimientos',
+      description: 'Te avisamos por correo antes de cada vencimiento impositivo.',
+    },
+    icon: BellRing,
+    load: () => import('./TaxRemindersPage'),
   },
   delete: {
     path: 'delete',

@@ -1,6 +1,6 @@
 // /consultas as the server renders it (entry-server.tsx), with the types it read first.
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../../shared/server-render';
+import { pageDataReading } from '../../../../tests/support/page-data';
 import type { ConsultationType } from '../../../shared/responses/consultations';
 import { render } from '../../entry-server';
 
@@ -26,26 +26,8 @@ const TYPES: ConsultationType[] = [
   },
 ];
 
-const unused = async () => undefined;
-
-function pageData(types: ConsultationType[]): PageData {
-  return {
-    read: {
-      catalogue: unused,
-      course: unused,
-      certificate: unused,
-      study: unused,
-      consultationTypes: async () => types,
-      monotributoTable: unused,
-    },
-    contact: {
-      email: 'estudio@example.com.ar',
-      whatsapp: { label: '+54 9 11 2345-6789', url: 'https://wa.me/5491123456789' },
-      instagram: { handle: 'estudio.demo', url: 'https://www.instagram.com/estudio.demo' },
-      arcaDataFiscalUrl: 'https://qr.arca.gob.ar/?qr=DEMO',
-    },
-  };
-}
+const pageData = (types: ConsultationType[]) =>
+  pageDataReading({ consultationTypes: async () => types });
 
 describe('/consultas rendered on the server', () => {
   it('arrives with its heading and every type: length, mode and price', async () => {

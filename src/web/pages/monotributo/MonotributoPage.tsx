@@ -1,4 +1,5 @@
 import { CalendarCheck, GraduationCap } from 'lucide';
+import { lazy, Suspense } from 'react';
 import { formatCalendarDate } from '../../../shared/format-date';
 import { MONOTRIBUTO_META } from '../../../shared/page-meta/monotributo';
 import { useMonotributoTable } from '../../api/monotributo';
@@ -11,6 +12,9 @@ import { Link } from '../../navigation/Link';
 import { CategoryCalculator } from './CategoryCalculator';
 import { CategoryTable } from './CategoryTable';
 import { MonotributoBanner } from './MonotributoBanner';
+
+// Below the fold: its form's code comes after the page's.
+const RecategorisationReminder = lazy(() => import('./RecategorisationReminder'));
 
 function TableInForce() {
   const { data: table, isError } = useMonotributoTable();
@@ -83,6 +87,9 @@ export default function MonotributoPage() {
           <TableInForce />
         </div>
       </section>
+      <Suspense fallback={null}>
+        <RecategorisationReminder />
+      </Suspense>
       <NextSteps />
     </>
   );

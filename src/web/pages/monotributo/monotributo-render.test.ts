@@ -1,10 +1,8 @@
 // /monotributo as the server renders it (entry-server.tsx), with the table in force it read first.
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../../shared/server-render';
+import { pageDataReading } from '../../../../tests/support/page-data';
 import type { MonotributoTable } from '../../../shared/responses/monotributo';
 import { render } from '../../entry-server';
-
-const unused = async () => undefined;
 
 const category = (letter: 'A' | 'K', maxIncome: number, taxServices: number | null) => ({
   letter,
@@ -24,22 +22,7 @@ const TABLE: MonotributoTable = {
   categories: [category('A', 10277988.13, 4780.46), category('K', 108357084.05, null)],
 };
 
-const pageData: PageData = {
-  read: {
-    catalogue: unused,
-    course: unused,
-    certificate: unused,
-    study: unused,
-    consultationTypes: unused,
-    monotributoTable: async () => TABLE,
-  },
-  contact: {
-    email: 'estudio@example.com.ar',
-    whatsapp: { label: '+54 9 11 2345-6789', url: 'https://wa.me/5491123456789' },
-    instagram: { handle: 'estudio.demo', url: 'https://www.instagram.com/estudio.demo' },
-    arcaDataFiscalUrl: 'https://qr.arca.gob.ar/?qr=DEMO',
-  },
-};
+const pageData = pageDataReading({ monotributoTable: async () => TABLE });
 
 describe('/monotributo rendered on the server', () => {
   it('arrives with the calculator and the table in force: its date, source, caps and totals', async () => {

@@ -89,6 +89,19 @@ export default function SettingsPage() {
           Tablas del Monotributo
         </Link>
       </section>
+      <section className="flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h3 className="text-lg font-semibold text-brand-900">Calendario de vencimientos</h3>
+        <p className="text-sm text-slate-700">
+          Las fechas de vencimiento de ARCA que muestra /vencimientos y que usan los recordatorios
+          por e-mail: importalas, corregilas y confirmalas cada año.
+        </p>
+        <Link
+          to="/panel/settings/vencimientos"
+          className="w-fit text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Vencimientos impositivos
+        </Link>
+      </section>
     </PanelPage>
   );
 }

@@ -175,6 +175,17 @@ export const PANEL_PAGES = {
     undefined,
     () => import('./MonotributoPage'),
   ),
+  // Also reached from 'Configuración', for the same reason.
+  taxCalendar: entry(
+    'settings/vencimientos',
+    {
+      title: 'Vencimientos',
+      description:
+        'El calendario de vencimientos impositivos: importá las fechas de ARCA, corregilas y confirmalas.',
+    },
+    undefined,
+    () => import('./TaxCalendarPage'),
+  ),
   settings: entry(
     'settings',
     {
