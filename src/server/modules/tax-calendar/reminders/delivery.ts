@@ -1,4 +1,4 @@
-import { asc, countDistinct, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, between, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import { addDays, argentineDay, daysBetween } from '../../../../shared/calendar-days';
 import type { ServiceContext } from '../../../context';
 import type { Db } from '../../../db/client';
@@ -58,6 +58,7 @@ function subscriptionsDue(db: Db, today: string, limit: number) {
 
 /** The dates of a subscription to remind today, nearest first (see `subscriptionsDue`). */
 async function datesToRemind(tx: Db, subscription: SubscriptionRow, today: string) {
+  const to = addDays(today, subscription.daysBefore);
   const years = new Set(await confirmedYears(tx));
   const reminded = await tx
     .select({
@@ -66,13 +67,18 @@ async function datesToRemind(tx: Db, subscription: SubscriptionRow, today: strin
       date: taxRemindersSent.dueDate,
     })
     .from(taxRemindersSent)
-    .where(eq(taxRemindersSent.subscriptionId, subscription.id));
+    .where(
+      and(
+        eq(taxRemindersSent.subscriptionId, subscription.id),
+        between(taxRemindersSent.dueDate, today, to),
+      ),
+    );
   const done = new Set(reminded.map(remindedKey));
   const dates = await dueDatesOfDigit(tx, {
     digit: subscription.digit,
     obligations: subscription.obligations,
     from: today,
-    to: addDays(today, subscription.daysBefore),
+    to,
   });
   return dates.filter((due) => years.has(yearOf(due.date)) && !done.has(remindedKey(due)));
 }
