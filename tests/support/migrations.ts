@@ -21,3 +21,40 @@ export async function migrateUpTo(database: Database, file: string): Promise<voi
     await applyMigration(database, earlier);
   }
 }
+
+type OldCourse = {
+  title: string;
+  slug: string;
+  units?: {
+    title: string;
+    modules: { title: string; videoId: string; durationMinutes: number }[];
+  }[];
+};
+
+/**
+ * A course written with the columns every migrated schema has, for a database stopped before
+ * the newest migrations (the app's own store writes today's columns).
+ */
+export async function insertOldCourse(database: Database, course: OldCourse): Promise<number> {
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const { rows } = await database.executeSql(
+    `insert into courses (slug, title, description, category, price)
+     values (${quote(course.slug)}, ${quote(course.title)}, 'Curso de prueba.', 'profession', 1000)
+     returning id`,
+  );
+  const courseId = (rows[0] as { id: number }).id;
+  for (const [unitIndex, unit] of (course.units ?? []).entries()) {
+    const { rows: units } = await database.executeSql(
+      `insert into course_units (course_id, position, title)
+       values (${courseId}, ${unitIndex}, ${quote(unit.title)}) returning id`,
+    );
+    const unitId = (units[0] as { id: number }).id;
+    for (const [index, module] of unit.modules.entries()) {
+      await database.executeSql(
+        `insert into course_modules (unit_id, position, title, video_id, duration_minutes)
+         values (${unitId}, ${index}, ${quote(module.title)}, ${quote(module.videoId)}, ${module.durationMinutes})`,
+      );
+    }
+  }
+  return courseId;
+}

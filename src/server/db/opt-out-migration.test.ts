@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareCourse } from '../../../tests/support/courses';
-import { applyMigration, migrateUpTo } from '../../../tests/support/migrations';
+import { applyMigration, insertOldCourse, migrateUpTo } from '../../../tests/support/migrations';
 import { sha256 } from '../modules/auth/secrets';
-import { insertCourse } from '../modules/courses/course-store';
 import { openDatabase, type Database } from './client';
 
 const ANNOUNCEMENTS = '0025_announcements.sql';
@@ -14,10 +12,10 @@ describe('migration 0025 on a database with checkout reminders sent and turned o
   beforeAll(async () => {
     database = await openDatabase({});
     await migrateUpTo(database, ANNOUNCEMENTS);
-    const courseId = await insertCourse(
-      database.db,
-      bareCourse({ title: 'Liquidación de IVA', slug: 'liquidacion-de-iva' }),
-    );
+    const courseId = await insertOldCourse(database, {
+      title: 'Liquidación de IVA',
+      slug: 'liquidacion-de-iva',
+    });
     await database.executeSql(`
       insert into users (id, name, lastname, username, email, password_hash) values
         ('00000000-0000-4000-8000-00000000000a', 'Inés', 'Peña', 'ipena', 'ines@example.com', 'x'),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -181,8 +182,66 @@ export const courseUnits = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** Drip: the unit opens this many days after the student's enrolment (or on releaseDate). */
+    releaseAfterDays: integer('release_after_days'),
+    /** Drip: the Argentine day the unit opens; at most one of the two is set. */
+    releaseDate: date('release_date', { mode: 'string' }),
   },
-  (t) => [index('course_units_course_id_idx').on(t.courseId)],
+  (t) => [
+    index('course_units_course_id_idx').on(t.courseId),
+    check(
+      'course_units_one_release_rule',
+      sql`${t.releaseAfterDays} is null or ${t.releaseDate} is null`,
+    ),
+  ],
+);
+
+/** A student told that a dripped unit opened for them: once per student and unit. */
+export const unitReleaseNotices = pgTable(
+  'unit_release_notices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => courseUnits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.unitId] })],
+);
+
+/** A 'Ruta de aprendizaje': courses sold together, in order, for one price. */
+export const bundles = pgTable('bundles', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  pictureUrl: text('picture_url'),
+  visibility: boolean('visibility').notNull().default(true),
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  /** A sale price below `price`, in force until `saleEndsAt` (both or neither), as for courses. */
+  salePrice: numeric('sale_price', { precision: 12, scale: 2, mode: 'number' }),
+  saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const bundleCourses = pgTable(
+  'bundle_courses',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.courseId] }),
+    index('bundle_courses_course_id_idx').on(t.courseId),
+  ],
 );
 
 export const courseModules = pgTable(
@@ -477,6 +536,8 @@ export const purchases = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     /** The consultation this purchase pays for; null for a course. */
+    /** The bundle this purchase pays for; its courses are in purchase_grants once approved. */
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id').references(() => consultationBookings.id, {
       onDelete: 'set null',
     }),
@@ -688,6 +749,23 @@ export const salesByDay = pgTable(
 );
 
 /** Every status change of a purchase and every notification worth remembering, in order. */
+/**
+ * The courses an approved bundle purchase gave: a refund takes back these and only these (a
+ * course the buyer owned before the bundle stays theirs).
+ */
+export const purchaseGrants = pgTable(
+  'purchase_grants',
+  {
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.purchaseId, t.courseId] })],
+);
+
 export const purchaseEvents = pgTable(
   'purchase_events',
   {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bareCourse } from '../../../tests/support/courses';
-import { applyMigration, migrateUpTo } from '../../../tests/support/migrations';
-import { insertCourse } from '../modules/courses/course-store';
+import { applyMigration, insertOldCourse, migrateUpTo } from '../../../tests/support/migrations';
 import { openDatabase, type Database } from './client';
 
 const WATCHING = '0026_watching_counted.sql';
@@ -14,24 +12,21 @@ describe('migration 0026 on a database with lessons ticked before the server cou
   beforeAll(async () => {
     database = await openDatabase({});
     await migrateUpTo(database, WATCHING);
-    const courseId = await insertCourse(
-      database.db,
-      bareCourse({
-        title: 'Monotributo práctico',
-        slug: 'monotributo-practico',
-        units: [
-          {
-            title: 'Unidad 1',
-            modules: [
-              { title: 'Ticked, with a position', videoId: 'dQw4w9WgXcQ', durationMinutes: 18 },
-              { title: 'Ticked, never saved', videoId: 'dQw4w9WgXcQ', durationMinutes: 12 },
-              { title: 'Not ticked', videoId: 'dQw4w9WgXcQ', durationMinutes: 20 },
-              { title: 'A reading', videoId: '', durationMinutes: 5 },
-            ],
-          },
-        ],
-      }),
-    );
+    const courseId = await insertOldCourse(database, {
+      title: 'Monotributo práctico',
+      slug: 'monotributo-practico',
+      units: [
+        {
+          title: 'Unidad 1',
+          modules: [
+            { title: 'Ticked, with a position', videoId: 'dQw4w9WgXcQ', durationMinutes: 18 },
+            { title: 'Ticked, never saved', videoId: 'dQw4w9WgXcQ', durationMinutes: 12 },
+            { title: 'Not ticked', videoId: 'dQw4w9WgXcQ', durationMinutes: 20 },
+            { title: 'A reading', videoId: '', durationMinutes: 5 },
+          ],
+        },
+      ],
+    });
     const { rows } = await database.executeSql(
       `select m.id, m.title from course_modules m join course_units u on u.id = m.unit_id
        where u.course_id = ${courseId}`,

@@ -49,6 +49,7 @@ const purchase: typeof purchases.$inferSelect = {
   userId: null,
   courseId: 3,
   courseSlug: 'monotributo-de-cero',
+  bundleId: null,
   courseTitle: 'Monotributo de cero',
   provider: 'mercadopago',
   preferenceId: null,
