@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES } from './courses';
 import { requiredText } from './fields';
+import { checkSale, priceField, saleEndsAtField, salePriceField } from './price-fields';
 import { QuizFormSchema } from './quizzes';
 import { isVideoReference } from './video-source';
 
@@ -62,39 +63,6 @@ const materialFile = z.object(
   { error: 'El archivo del material no es válido.' },
 );
 
-/** An amount in pesos with at most two decimals; `ask` is the message when it is missing. */
-const amount = (ask: string) =>
-  z.coerce
-    .number({ error: ask })
-    .min(0, 'El precio no puede ser negativo.')
-    .max(99_999_999, 'El precio es demasiado alto.')
-    .refine((value) => Number.isInteger(Math.round(value * 100)), 'El precio no es válido.')
-    .transform((value) => Math.round(value * 100) / 100);
-
-const price = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  amount('Ingresá un precio.'),
-);
-
-/** Left empty (or out) means none. */
-const blankToNull = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : value;
-
-/** A launch or sale price: below the list price, with the moment it ends (both or neither). */
-const salePrice = z.preprocess(
-  blankToNull,
-  amount('Ingresá el precio de oferta.')
-    .refine((value) => value > 0, 'El precio de oferta debe ser mayor que cero.')
-    .nullable(),
-);
-const saleEndsAt = z.preprocess(
-  blankToNull,
-  z.iso
-    .datetime({ offset: true, error: 'Ingresá una fecha y hora válidas para el fin de la oferta.' })
-    .transform((value) => new Date(value))
-    .nullable(),
-);
-
 const visibility = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')],
   {
@@ -112,9 +80,9 @@ export const CourseFormSchema = z
     description: requiredText('una descripción', 'La descripción', { min: 10, max: 400 }),
     category: z.enum(COURSE_CATEGORIES, { error: 'Elegí una categoría.' }),
     visibility,
-    price,
-    salePrice,
-    saleEndsAt,
+    price: priceField,
+    salePrice: salePriceField,
+    saleEndsAt: saleEndsAtField,
     content: z.string().max(50_000, 'El contenido es demasiado largo.').default(''),
     /** A data URL of a newly chosen picture, the URL of the current one, or null for none. */
     picture: z.string().max(8_000_000, 'La imagen es demasiado pesada.').nullable().default(null),
@@ -187,18 +155,6 @@ export const CourseFormSchema = z
       .max(100, 'Hasta 100 materiales.')
       .default([]),
   })
-  .superRefine((course, context) => {
-    const issue = (path: 'salePrice' | 'saleEndsAt', message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    if (course.salePrice !== null && course.saleEndsAt === null) {
-      issue('saleEndsAt', 'Ingresá hasta cuándo vale el precio de oferta.');
-    }
-    if (course.salePrice === null && course.saleEndsAt !== null) {
-      issue('salePrice', 'Ingresá el precio de oferta, o borrá la fecha de fin.');
-    }
-    if (course.salePrice !== null && course.salePrice >= course.price) {
-      issue('salePrice', 'El precio de oferta debe ser menor que el precio de lista.');
-    }
-  });
+  .superRefine(checkSale);
 export type CourseFormInput = z.input<typeof CourseFormSchema>;
 export type CourseForm = z.output<typeof CourseFormSchema>;
