@@ -47,6 +47,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { lessonQuestionRoutes } from './modules/questions/routes';
 import { monotributoRoutes } from './modules/monotributo/routes';
+import { bundleRoutes } from './modules/bundles/routes';
 import { taxCalendarRoutes } from './modules/tax-calendar/routes';
 import { taxReminderAccountRoutes } from './modules/tax-calendar/reminders/account-routes';
 import { taxReminderLinkRoutes } from './modules/tax-calendar/reminders/link-routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: {
       await api.register(contactRoutes);
       await api.register(contactDetailsRoutes);
       await api.register(courseRoutes);
+      await api.register(bundleRoutes);
       await api.register(courseViewRoutes);
       await api.register(consultationRoutes);
       await api.register(monotributoRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostCents } from './money';
 import { COUPON_KINDS } from './coupon-kinds';
+import { BundleIdSchema, checkOneItem } from './bundles';
 import { CourseIdSchema } from './fields';
 
 const CODE_MAX = 30;
@@ -92,7 +93,13 @@ export const CouponEntrySchema = z
   .optional();
 
 /** What '¿Tenés un cupón?' asks (`POST /api/payments/quote`): the price of a course with it. */
-export const QuoteSchema = z.object({ courseId: CourseIdSchema, coupon: CouponEntrySchema });
+export const QuoteSchema = z
+  .object({
+    courseId: CourseIdSchema.optional(),
+    bundleId: BundleIdSchema.optional(),
+    coupon: CouponEntrySchema,
+  })
+  .superRefine(checkOneItem);
 export type QuoteInput = z.input<typeof QuoteSchema>;
 
 export const COUPON_NOT_FOUND = 'No encontramos ese cupón.';

@@ -151,6 +151,9 @@ const TABLE: Record<string, RouteCase> = {
     access: 'public',
     url: ({ courseId, slug }) => `/api/courses/${courseId}/${slug}`,
   },
+  'GET /api/bundles': { access: 'public', url: () => '/api/bundles' },
+  // A malformed id is a 400 past the access rule (a well-formed unknown one would be 404).
+  'GET /api/bundles/:id/:slug': { access: 'public', url: () => '/api/bundles/x/ruta' },
   'POST /api/courses/:id/views': {
     access: 'public',
     url: ({ courseId }) => `/api/courses/${courseId}/views`,
@@ -490,6 +493,13 @@ const TABLE: Record<string, RouteCase> = {
   'PUT /api/admin/monotributo/categories': {
     access: 'admin',
     url: () => '/api/admin/monotributo/categories',
+    body: () => ({}),
+  },
+  'GET /api/admin/bundles': { access: 'admin', url: () => '/api/admin/bundles' },
+  'POST /api/admin/bundles': { access: 'admin', url: () => '/api/admin/bundles', body: () => ({}) },
+  'PUT /api/admin/bundles/:id': {
+    access: 'admin',
+    url: () => '/api/admin/bundles/1',
     body: () => ({}),
   },
   'GET /api/admin/tax-calendar': { access: 'admin', url: () => '/api/admin/tax-calendar' },

@@ -6,6 +6,7 @@ import { saveCover } from '../storage/cover-variants';
 import type { FileStorage } from '../storage/file-storage';
 import type { Db } from '../db/client';
 import { courses } from '../db/schema';
+import { seedDemoBundle } from './demo-bundle';
 import { renderDemoCover } from './demo-cover';
 import { seedDemoConsultations } from './demo-consultations';
 import { DEMO_COURSES } from './demo-courses';
@@ -33,6 +34,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
       pictureUrl,
     });
   }
+  await seedDemoBundle(db, storage, new Date());
   return DEMO_COURSES.length;
 }
 

@@ -9,6 +9,7 @@ import { createLocalStorage } from '../storage/file-storage';
 import { COVER_VARIANT_WIDTHS } from '../../shared/cover-images';
 import type { Database } from '../db/client';
 import { courseModules, courses, courseUnits, users } from '../db/schema';
+import { loadBundles } from '../modules/bundles/bundle-store';
 import { ensureAdmin } from './ensure-admin';
 import { seedDemoContent } from './seed-demo';
 
@@ -60,6 +61,17 @@ describe('demo content and the first admin', () => {
       expect(statSync(path.join(storage.privateRoot, key)).size).toBeGreaterThan(1000);
       expect(existsSync(path.join(uploads, key))).toBe(false);
     }
+
+    // One 'Ruta de aprendizaje' of three demo courses, for less than they cost apart.
+    const [bundle] = await loadBundles(database.db, { visibleOnly: true });
+    expect(bundle?.courses.map((course) => course.title)).toEqual([
+      'Contabilidad básica y partida doble',
+      'Monotributo de cero a experto',
+      'Impuesto a las Ganancias para personas humanas',
+    ]);
+    const apart = bundle!.courses.reduce((sum, course) => sum + course.price, 0);
+    expect(bundle!.price).toBeLessThan(apart);
+    expect(bundle!.pictureUrl).toMatch(/^\/uploads\/courses\/.+\.webp$/);
   });
 
   it('creates a first admin with a random password only when there is none', async () => {

@@ -7,6 +7,10 @@ import { MaterialFileSchema } from './materials';
 export const CourseRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
 export type CourseRef = z.infer<typeof CourseRefSchema>;
 
+/** A bundle as a course page names it. */
+export const BundleRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
+export type BundleRef = z.infer<typeof BundleRefSchema>;
+
 export const PictureSchema = z.object({ url: z.string() }).nullable();
 
 /** A course as the public catalogue shows it (no video ids, no material links). */
@@ -62,6 +66,8 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
   ),
   materialsCount: z.number(),
   related: z.array(RelatedCourseSchema),
+  /** The visible 'Rutas de aprendizaje' that include the course ('Incluido en la ruta …'). */
+  bundles: z.array(BundleRefSchema),
   /** The most cuotas a checkout offers (1: one payment), and whether the firm absorbs the interest. */
   installments: z.object({ max: z.number(), interestFree: z.boolean() }),
 });

@@ -31,6 +31,8 @@ export const PurchaseSummarySchema = z.object({
   course: PurchaseCourseSchema,
   /** The consultation this purchase paid for; null for a course. */
   bookingId: z.string().nullable(),
+  /** The 'Ruta de aprendizaje' this purchase paid for (`course` then names it); null otherwise. */
+  bundleId: z.number().nullable(),
   createdAt: isoDate,
   approvedAt: isoDate.nullable(),
   /** Refunded because the buyer already had the course when this payment was approved. */
@@ -69,7 +71,9 @@ export type PurchaseRecord = z.infer<typeof PurchaseRecordSchema>;
 export const OpenCheckoutSchema = z.object({
   ...priceBreakdownFields,
   id: z.string(),
-  courseId: z.number(),
+  /** What the checkout is for: a course, or a bundle (the other is null). */
+  courseId: z.number().nullable(),
+  bundleId: z.number().nullable(),
   amount: z.number(),
   createdAt: isoDate,
   /** When the checkout can no longer be paid. */

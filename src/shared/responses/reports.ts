@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { REVENUE_CUTS, SALE_KINDS } from '../report-labels';
 
 const figures = { sales: z.number(), revenue: z.number() };
-/** The same figures, courses and consultations apart. */
-const byKind = z.object({ course: z.object(figures), consultation: z.object(figures) });
+/** The same figures, courses, consultations and bundles ('Rutas') apart. */
+const byKind = z.object({
+  course: z.object(figures),
+  consultation: z.object(figures),
+  bundle: z.object(figures),
+});
 
 /**
  * Revenue of approved sales over the last 12 months (see REVENUE_RULE), courses and paid
  * consultations told apart: one row per month (`key` '2026-03', oldest first, months without
  * sales included, `kind` null) or per course and consultation (`key` the course id, its title
- * when the course was deleted, or 'consulta:' and the consultation's title; highest revenue
- * first).
+ * when the course was deleted, 'ruta:' and a bundle's title, or 'consulta:' and the
+ * consultation's title; highest revenue first).
  */
 export const RevenueReportSchema = z.object({
   by: z.enum(REVENUE_CUTS),

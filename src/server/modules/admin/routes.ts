@@ -7,6 +7,7 @@ import { adminConsultationRoutes } from '../consultations/admin-routes';
 import { adminContactRoutes } from '../contact/admin-routes';
 import { adminMonotributoRoutes } from '../monotributo/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
+import { adminBundleRoutes } from './bundle-routes';
 import { adminTaxCalendarRoutes } from '../tax-calendar/admin-routes';
 import { adminCouponRoutes } from '../coupons/admin-routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
+  await app.register(adminBundleRoutes);
   await app.register(adminMaterialRoutes);
   await app.register(adminConsumerLawRoutes);
   await app.register(adminCertificateRoutes);

@@ -6,6 +6,7 @@ import {
   courseMaterials,
   courseUnits,
   materialDownloads,
+  purchaseGrants,
   quizAttempts,
   unitQuizzes,
 } from '../../db/schema';
@@ -31,12 +32,10 @@ const NO_USE: CourseUse = {
   certified: false,
 };
 
-export async function courseUse(
+async function useOfCourse(
   ctx: ServiceContext,
-  purchase: Pick<PurchaseRow, 'userId' | 'courseId'>,
+  { userId, courseId }: { userId: string; courseId: number },
 ): Promise<CourseUse> {
-  const { userId, courseId } = purchase;
-  if (!userId || courseId === null) return NO_USE;
   const buyer = sql`${userId}::uuid`;
   const [watched, [materials], [evaluations], [certificate]] = await Promise.all([
     courseWatching(ctx.db, { userId, courseId }),
@@ -81,6 +80,47 @@ export async function courseUse(
     evaluations: { attempted: evaluations?.attempted ?? 0, total: evaluations?.total ?? 0 },
     certified: certificate !== undefined,
   };
+}
+
+const add = (a: CourseUse, b: CourseUse): CourseUse => ({
+  watched: {
+    credited: a.watched.credited + b.watched.credited,
+    length: a.watched.length + b.watched.length,
+  },
+  materials: {
+    downloaded: a.materials.downloaded + b.materials.downloaded,
+    total: a.materials.total + b.materials.total,
+  },
+  evaluations: {
+    attempted: a.evaluations.attempted + b.evaluations.attempted,
+    total: a.evaluations.total + b.evaluations.total,
+  },
+  certified: a.certified || b.certified,
+});
+
+/**
+ * The buyer's use of what a purchase gave: its course, or the courses its bundle granted, taken
+ * together (a bundle's video time against all of theirs).
+ */
+export async function courseUse(
+  ctx: ServiceContext,
+  purchase: Pick<PurchaseRow, 'id' | 'userId' | 'courseId'>,
+): Promise<CourseUse> {
+  const { userId } = purchase;
+  if (!userId) return NO_USE;
+  const courseIds =
+    purchase.courseId !== null
+      ? [purchase.courseId]
+      : (
+          await ctx.db
+            .select({ courseId: purchaseGrants.courseId })
+            .from(purchaseGrants)
+            .where(eq(purchaseGrants.purchaseId, purchase.id))
+        ).map((row) => row.courseId);
+  const uses = await Promise.all(
+    courseIds.map((courseId) => useOfCourse(ctx, { userId, courseId })),
+  );
+  return uses.reduce(add, NO_USE);
 }
 
 const pastShare = (part: number, whole: number) =>

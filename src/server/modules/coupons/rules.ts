@@ -9,6 +9,7 @@ type CouponRow = typeof coupons.$inferSelect;
 export const COUPON_INVALID = 'Este cupón no es válido.';
 export const COUPON_EXPIRED = 'El cupón venció.';
 export const COUPON_NOT_FOR_COURSE = 'Este cupón no aplica a este curso.';
+export const COUPON_NOT_FOR_BUNDLE = 'Este cupón es para cursos sueltos: no aplica a las rutas.';
 export const COUPON_USED = 'Ya usaste este cupón.';
 export const COUPON_USED_UP = 'Este cupón ya se usó todas las veces que permitía.';
 
@@ -26,12 +27,14 @@ export type CouponFacts = {
 export function couponRefusal(
   coupon: CouponRow,
   facts: CouponFacts,
-  buying: { courseId: number; now: Date },
+  buying: { courseId: number | null; now: Date },
 ): string | null {
   if (!coupon.active) return COUPON_INVALID;
   if (coupon.validFrom && buying.now < coupon.validFrom) return COUPON_INVALID;
   if (coupon.validTo && buying.now > coupon.validTo) return COUPON_EXPIRED;
-  if (coupon.courseIds.length > 0 && !coupon.courseIds.includes(buying.courseId)) {
+  // A coupon limited to some courses is for those courses alone, never for a bundle (null).
+  if (coupon.courseIds.length > 0 && buying.courseId === null) return COUPON_NOT_FOR_BUNDLE;
+  if (coupon.courseIds.length > 0 && !coupon.courseIds.includes(buying.courseId!)) {
     return COUPON_NOT_FOR_COURSE;
   }
   if (coupon.onePerPerson && facts.usedByBuyer) return COUPON_USED;

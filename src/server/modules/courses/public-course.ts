@@ -1,11 +1,12 @@
 import { toCourseCard } from './catalogue';
 import type { CourseTree } from './course-tree';
-import type { CourseDetail, RelatedCourse } from '../../../shared/responses/courses';
+import type { BundleRef, CourseDetail, RelatedCourse } from '../../../shared/responses/courses';
 
 /** The public view of a course: its outline, never video ids or material links. */
 export function toCourseDetail(
   tree: CourseTree,
   related: RelatedCourse[],
+  bundles: BundleRef[] = [],
 ): Omit<CourseDetail, 'installments'> {
   return {
     ...toCourseCard({ ...tree, learningPoints: tree.learningList.map((point) => point.content) }),
@@ -21,5 +22,6 @@ export function toCourseDetail(
     })),
     materialsCount: tree.materials.length,
     related,
+    bundles,
   };
 }

@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../../context';
+import { bundlesIncluding } from './course-bundles';
 import { notFound } from '../../errors';
 import { ownedCourseIds } from '../enrollments/service';
 import { toCourseDetail } from './public-course';
@@ -17,6 +18,12 @@ export async function publicCourse(
   if (!tree) throw notFound(COURSE_NOT_FOUND);
   const ownedIds = viewerId ? await ownedCourseIds(ctx.db, viewerId) : new Set<number>();
   const related = pickRelated(await ctx.catalogue.list(), { courseId: tree.id, ownedIds });
-  const { maxInstallments, interestFree } = await ctx.paymentSettings.get();
-  return { ...toCourseDetail(tree, related), installments: { max: maxInstallments, interestFree } };
+  const [{ maxInstallments, interestFree }, bundles] = await Promise.all([
+    ctx.paymentSettings.get(),
+    bundlesIncluding(ctx.db, tree.id),
+  ]);
+  return {
+    ...toCourseDetail(tree, related, bundles),
+    installments: { max: maxInstallments, interestFree },
+  };
 }

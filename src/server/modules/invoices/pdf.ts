@@ -5,6 +5,7 @@ import type { invoices, purchases } from '../../db/schema';
 import { drawQr } from '../../pdf/draw-qr';
 import { countryName } from '../geo/countries';
 import { qrUrl } from './qr';
+import { soldItem } from './sold-item';
 import { DOC_TYPE_NAMES, VOUCHER_NAMES } from './voucher';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -217,9 +218,10 @@ export async function renderVoucherPdf(
   write('Precio unit.', right - 90, y, { bold: true, align: 'right' });
   write('Subtotal', right - 6, y, { bold: true, align: 'right' });
   y -= 20;
-  write(String(purchase.courseId ?? '—'), MARGIN + 6, y);
+  const item = soldItem(purchase);
+  write(item.code, MARGIN + 6, y);
   // The whole course title (up to 120 characters) names what was sold: four lines hold it.
-  const described = write(`Curso en video: ${purchase.courseTitle}`, MARGIN + 60, y, {
+  const described = write(item.description, MARGIN + 60, y, {
     maxWidth: right - 240 - (MARGIN + 60),
     lines: 4,
   });

@@ -69,6 +69,7 @@ describe('buying a course (sandbox provider)', () => {
         currency: 'ARS',
         course: { id: course.id, slug: course.slug, title: 'Monotributo desde cero' },
         bookingId: null,
+        bundleId: null,
         createdAt: expect.any(String),
         approvedAt: expect.any(String),
         duplicate: false,

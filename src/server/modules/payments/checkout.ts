@@ -1,26 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateOrder } from '../../../shared/payments';
-import { priceInForce } from '../../../shared/pricing';
 import type { ServiceContext } from '../../context';
 import { courses, purchaseEvents, purchases } from '../../db/schema';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
-import { ownsCourse } from '../enrollments/service';
 import { isCountry, isRegionOf } from '../geo/countries';
 import { lockBuyer } from './buyer-lock';
 import { freeOrderAddress, grantFreeOrder } from './free-order';
 import { CHECKOUT_TTL_MS, hasPendingPayment, openCheckout } from './open-checkout';
 import { priceWith } from '../coupons/pricing';
 import { priceOrder } from './order-price';
+import { offerOf } from './offers';
 import type { CheckoutRequest } from './providers/types';
 
 export const MUST_VERIFY = 'Para hacer una compra, es necesario validar tu cuenta previamente.';
-export const ALREADY_OWNED = 'Ya tenés este curso: lo encontrás en Mis cursos.';
-export const NOT_FOR_SALE = 'No encontramos ese curso o ya no está a la venta.';
 export const USER_VANISHED = 'Error al obtener el usuario.';
 export const BLOCKED_BUYER = 'Tu cuenta está bloqueada: no podés hacer compras.';
-export const PENDING_PAYMENT =
-  'Ya tenés un pago pendiente para este curso: cuando se acredite, el curso aparece en Mis cursos. Podés seguirlo en tu Historial de compras.';
 const CHECKOUT_UNAVAILABLE = 'No pudimos abrir el pago. Intentá de nuevo en unos minutos.';
 
 /** The first time the reconciliation pass asks the provider about a new checkout. */
@@ -41,21 +36,14 @@ export function checkBuyer(user: UserRow): void {
   if (!user.emailVerified) throw forbidden(MUST_VERIFY);
 }
 
-/** A course that is on sale, from the database. */
-export async function courseForSale(ctx: ServiceContext, courseId: number) {
-  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, courseId));
-  if (!course?.visibility) throw notFound(NOT_FOR_SALE);
-  return course;
-}
-
 /**
- * Opens a checkout for one visible course: a pending purchase with the buyer's data and the
- * price in force from the database (a sale's until it ends) less the coupon's discount, then the
- * provider's checkout for it. Answers where to send the buyer. A checkout of the course still
- * open with the same coupon, at what the order came to when it was opened, is answered again
- * instead (a second 'Pagar', a second tab), with the buyer's latest data; a payment waiting to be
- * credited refuses a new one. A coupon that takes the whole price grants the course at once,
- * with no checkout (free-order.ts).
+ * Opens a checkout for one visible course or bundle: a pending purchase with the buyer's data and
+ * the price in force from the database (a sale's until it ends; a bundle's less the shares of the
+ * courses the buyer owns) less the coupon's discount, then the provider's checkout for it. Answers
+ * where to send the buyer. A checkout of the same thing still open with the same coupon, at what
+ * the order came to when it was opened, is answered again instead (a second 'Pagar', a second
+ * tab), with the buyer's latest data; a payment waiting to be credited refuses a new one. A coupon
+ * that takes the whole price grants it at once, with no checkout (free-order.ts).
  */
 export async function createOrder(
   ctx: ServiceContext,
@@ -64,19 +52,21 @@ export async function createOrder(
 ): Promise<{ initPoint: string; purchaseId: string }> {
   checkBuyer(user);
   checkPlace(input);
-  const course = await courseForSale(ctx, input.courseId);
+  const offer = await offerOf(ctx, input);
 
   const now = ctx.now();
   const payer = payerColumns(input);
-  const buying = { userId: user.id, courseId: course.id };
+  const buying = { userId: user.id, ...offer.item };
   const written = await ctx.db.transaction(async (tx) => {
     // Held until the commit: the same buyer's other orders wait here (see buyer-lock.ts).
     if (!(await lockBuyer(tx, user.id))) throw notFound(USER_VANISHED);
-    if (await ownsCourse(tx, user.id, course.id)) throw conflict(ALREADY_OWNED);
-    if (await hasPendingPayment(tx, buying)) throw conflict(PENDING_PAYMENT);
+    const listPriceAt = await offer.listPriceFor(tx, user.id);
+    if (!listPriceAt) throw conflict(offer.alreadyOwned);
+    if (await hasPendingPayment(tx, buying)) throw conflict(offer.pendingPayment);
     const price = await priceOrder(tx, {
       userId: user.id,
-      course,
+      listPrice: listPriceAt(now),
+      couponCourseId: offer.couponCourseId,
       code: input.coupon,
       now,
       lock: true,
@@ -91,8 +81,8 @@ export async function createOrder(
       ...buying,
       ...payer,
       ...priced,
-      courseSlug: course.slug,
-      courseTitle: course.title,
+      courseSlug: offer.slug,
+      courseTitle: offer.title,
       provider: ctx.payments.name,
       currency: 'ARS',
       createdAt: now,
@@ -103,7 +93,7 @@ export async function createOrder(
       ...buying,
       provider: ctx.payments.name,
       // A checkout keeps what the order came to when it was opened (a sale that ended since).
-      priceAt: (openedAt) => priceWith(priceInForce(course, openedAt), price.coupon).total,
+      priceAt: (openedAt) => priceWith(listPriceAt(openedAt), price.coupon).total,
       couponId: priced.couponId,
       now,
     });
@@ -127,10 +117,10 @@ export async function createOrder(
   }
   if (purchase.initPoint) return { initPoint: purchase.initPoint, purchaseId: purchase.id };
   return openAtProvider(ctx, purchase, {
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    pictureUrl: course.pictureUrl,
+    id: offer.item.courseId ?? offer.item.bundleId,
+    title: offer.title,
+    description: offer.description,
+    pictureUrl: offer.pictureUrl,
   });
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { duplicatePayments, purchaseEvents, purchases } from '../../db/schema';
-import { isEnrolled } from '../enrollments/service';
+import { ownsWhatItSells } from './purchase-grants';
 import { buyerAddresses } from '../../mail/buyer-addresses';
 import { duplicateRefundNotice } from './emails';
 import type { ProviderPayment } from './providers/types';
@@ -33,9 +33,7 @@ export async function paymentFacts(
         eq(duplicatePayments.paymentId, payment.id),
       ),
     );
-  const { userId, courseId } = purchase;
-  const owned = userId !== null && courseId !== null && (await isEnrolled(tx, userId, courseId));
-  return { knownDuplicate: known !== undefined, owned };
+  return { knownDuplicate: known !== undefined, owned: await ownsWhatItSells(tx, purchase) };
 }
 
 /**

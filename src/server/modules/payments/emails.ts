@@ -27,7 +27,7 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
           : 'Tu cupón cubre el curso completo: no hubo nada que pagar. Estos son los datos:',
       ),
       details([
-        ['Curso', purchase.courseTitle],
+        [purchase.bundleId === null ? 'Curso' : 'Ruta', purchase.courseTitle],
         ...(purchase.couponCode
           ? ([
               ['Precio', formatPrice(purchase.amount + purchase.discount)],

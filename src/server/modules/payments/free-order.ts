@@ -2,18 +2,18 @@ import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
 import { countCouponUse } from '../coupons/store';
-import { grantCourse } from '../enrollments/service';
 import { receiptEmail } from './emails';
+import { grantPurchase } from './purchase-grants';
 import { queueToBuyer } from './sync';
 
-type NewPurchase = typeof purchases.$inferInsert & { userId: string; courseId: number };
+type NewPurchase = typeof purchases.$inferInsert & { userId: string };
 
 /** The status detail of a purchase a coupon paid in full. */
 export const FREE_WITH_COUPON = 'free_with_coupon';
 
 /**
  * A coupon that takes the whole price: nothing to charge, so no provider and no invoice. The
- * purchase is recorded approved at $ 0 with its coupon, the course granted, the coupon's use
+ * purchase is recorded approved at $ 0 with its coupon, what it buys granted, the coupon's use
  * counted and the receipt queued, all in the checkout's transaction.
  */
 export async function grantFreeOrder(tx: Db, ctx: ServiceContext, values: NewPurchase, now: Date) {
@@ -36,7 +36,7 @@ export async function grantFreeOrder(tx: Db, ctx: ServiceContext, values: NewPur
     note: `Cupón ${values.couponCode ?? ''}: descuento total, sin pago`,
     createdAt: now,
   });
-  await grantCourse(tx, { userId: values.userId, courseId: values.courseId, now });
+  await grantPurchase(tx, purchase, now);
   await countCouponUse(tx, values.couponId ?? null, now);
   const mailIds = await queueToBuyer(
     tx,

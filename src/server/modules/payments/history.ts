@@ -31,6 +31,7 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
     currency: row.currency,
     course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
     bookingId: row.bookingId,
+    bundleId: row.bundleId,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     duplicate: row.statusDetail === DUPLICATE_DETAIL,
@@ -109,13 +110,14 @@ function openCheckoutsOf(rows: PurchaseRow[], provider: string, now: Date): Open
     row.paymentId === null &&
     row.provider === provider &&
     row.initPoint !== null &&
-    row.courseId !== null &&
+    (row.courseId !== null || row.bundleId !== null) &&
     row.createdAt.getTime() > openSince
       ? [
           {
             ...priceBreakdown(row),
             id: row.id,
             courseId: row.courseId,
+            bundleId: row.bundleId,
             amount: row.amount,
             createdAt: row.createdAt.toISOString(),
             expiresAt: new Date(row.createdAt.getTime() + CHECKOUT_TTL_MS).toISOString(),

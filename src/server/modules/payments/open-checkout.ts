@@ -11,9 +11,17 @@ export const CHECKOUT_TTL_MS = 48 * 60 * 60 * 1000;
  */
 export const REOPEN_MARGIN_MS = 60 * 60 * 1000;
 
-type Buying = { userId: string; courseId: number };
+/** A buyer and what they buy: a course, or a bundle (the other null). */
+type Buying = { userId: string } & (
+  { courseId: number; bundleId: null } | { courseId: null; bundleId: number }
+);
 
-/** Open checkouts of one buyer and course looked at; more is a buyer opening them on purpose. */
+const sameItem = (buying: Buying) =>
+  buying.courseId !== null
+    ? eq(purchases.courseId, buying.courseId)
+    : eq(purchases.bundleId, buying.bundleId);
+
+/** Open checkouts of one buyer and item looked at; more is a buyer opening them on purpose. */
 const OPEN_CHECKOUTS_LOOKED_AT = 10;
 
 /**
@@ -39,7 +47,7 @@ export async function openCheckout(
     .where(
       and(
         eq(purchases.userId, buying.userId),
-        eq(purchases.courseId, buying.courseId),
+        sameItem(buying),
         eq(purchases.provider, buying.provider),
         eq(purchases.status, 'pending'),
         isNull(purchases.paymentId),
@@ -57,7 +65,7 @@ export async function openCheckout(
   return open.find((checkout) => checkout.amount === buying.priceAt(checkout.createdAt));
 }
 
-/** Whether the buyer's payment for the course is waiting to be credited (a cash voucher). */
+/** Whether the buyer's payment for the course (or bundle) is waiting to be credited (a cash voucher). */
 export async function hasPendingPayment(tx: Db, buying: Buying): Promise<boolean> {
   const [waiting] = await tx
     .select({ id: purchases.id })
@@ -65,7 +73,7 @@ export async function hasPendingPayment(tx: Db, buying: Buying): Promise<boolean
     .where(
       and(
         eq(purchases.userId, buying.userId),
-        eq(purchases.courseId, buying.courseId),
+        sameItem(buying),
         eq(purchases.status, 'pending'),
         isNotNull(purchases.paymentId),
       ),

@@ -4,14 +4,13 @@ import type { ServiceContext } from '../../context';
 import type { Db } from '../../db/client';
 import { purchaseEvents, purchases } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
-import { revokeCertificatesOf } from '../certificates/store';
 import { countCouponUse } from '../coupons/store';
-import { grantCourse, revokeCourse } from '../enrollments/service';
 import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outbox';
 import { buyerAddresses } from '../../mail/buyer-addresses';
 import { settleBooking } from './booking-settlement';
 import { settleReminders } from './checkout-reminders';
 import { lockPurchase } from './buyer-lock';
+import { grantPurchase, revokePurchase } from './purchase-grants';
 import { paymentFacts, recordDuplicate, refundDuplicateSoon } from './duplicates';
 import { receiptEmail, refundNotice, reviewAlertEmail } from './emails';
 import type { ProviderPayment } from './providers/types';
@@ -134,23 +133,19 @@ async function record(
   });
   // A use of the coupon counts with the approval, even beyond its limit: the buyer paid.
   if (decision.grant) await countCouponUse(tx, purchase.couponId, now);
-  if (purchase.userId && purchase.courseId) {
-    const enrolment = { userId: purchase.userId, courseId: purchase.courseId };
-    if (decision.grant) {
-      await grantCourse(tx, { ...enrolment, now });
-      await settleReminders(tx, purchase, updated?.approvedAt ?? now);
-    }
-    if (decision.revoke) {
-      await revokeCourse(tx, enrolment);
-      await revokeCertificatesOf(tx, {
-        ...enrolment,
-        reason:
-          decision.status === 'charged_back'
-            ? 'La compra del curso tuvo un contracargo.'
-            : 'La compra del curso fue reintegrada.',
-        now,
-      });
-    }
+  if (decision.grant) {
+    await grantPurchase(tx, purchase, now);
+    await settleReminders(tx, purchase, updated?.approvedAt ?? now);
+  }
+  if (decision.revoke) {
+    const paid = purchase.bundleId === null ? 'La compra del curso' : 'La compra de la ruta';
+    await revokePurchase(tx, purchase, {
+      reason:
+        decision.status === 'charged_back'
+          ? `${paid} tuvo un contracargo.`
+          : `${paid} fue reintegrada.`,
+      now,
+    });
   }
   return updated ?? purchase;
 }

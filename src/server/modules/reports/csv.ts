@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/responses/reports';
 import { csvAmount, spreadsheetTable, type CsvColumn } from '../../spreadsheet-csv';
 
-const KIND_NAMES = { course: 'Curso', consultation: 'Consulta' } as const;
+const KIND_NAMES = { course: 'Curso', consultation: 'Consulta', bundle: 'Ruta' } as const;
 
 /**
  * The revenue report as a spreadsheet, then the total: by month, with courses and consultations
@@ -27,11 +27,13 @@ export function revenueCsv(report: RevenueReport): string {
           ['Ingresos por cursos (ARS)', (row) => csvAmount(row.byKind.course.revenue)],
           ['Consultas pagadas', (row) => String(row.byKind.consultation.sales)],
           ['Ingresos por consultas (ARS)', (row) => csvAmount(row.byKind.consultation.revenue)],
+          ['Rutas vendidas', (row) => String(row.byKind.bundle.sales)],
+          ['Ingresos por rutas (ARS)', (row) => csvAmount(row.byKind.bundle.revenue)],
           ...figures,
         ]
       : [
           ['Tipo', (row) => (row.kind ? KIND_NAMES[row.kind] : '')],
-          ['Curso o consulta', (row) => row.label],
+          ['Curso, ruta o consulta', (row) => row.label],
           ...figures,
         ];
   return spreadsheetTable(columns, [...report.rows, total]);

@@ -4,6 +4,7 @@ import { courses, salesByDay } from '../../db/schema';
 import {
   monthName,
   REVENUE_MONTHS,
+  SALE_KINDS,
   type RevenueCut,
   type SaleKind,
 } from '../../../shared/report-labels';
@@ -21,6 +22,7 @@ type Figures = { sales: number; revenue: number };
 const none = (): RevenueByKind => ({
   course: { sales: 0, revenue: 0 },
   consultation: { sales: 0, revenue: 0 },
+  bundle: { sales: 0, revenue: 0 },
 });
 
 /** Adds a kind's figures to a split, in place. */
@@ -32,8 +34,8 @@ function add(split: RevenueByKind, kind: SaleKind, figures: Figures) {
 /** A row's totals from its split. */
 function totalled(split: RevenueByKind): Figures & { byKind: RevenueByKind } {
   return {
-    sales: split.course.sales + split.consultation.sales,
-    revenue: roundToCents(split.course.revenue + split.consultation.revenue),
+    sales: SALE_KINDS.reduce((sum, kind) => sum + split[kind].sales, 0),
+    revenue: roundToCents(SALE_KINDS.reduce((sum, kind) => sum + split[kind].revenue, 0)),
     byKind: split,
   };
 }
@@ -51,8 +53,7 @@ export async function revenueReport(ctx: ServiceContext, by: RevenueCut): Promis
   const rows = by === 'month' ? await byMonth(ctx, months, counted) : await byItem(ctx, counted);
   const split = none();
   for (const row of rows) {
-    add(split, 'course', row.byKind.course);
-    add(split, 'consultation', row.byKind.consultation);
+    for (const kind of SALE_KINDS) add(split, kind, row.byKind[kind]);
   }
   return { by, from, to: argentineDay(ctx.now()), rows, totals: totalled(split) };
 }
@@ -92,7 +93,9 @@ async function byItem(ctx: ServiceContext, counted: SQL): Promise<RevenueRow[]> 
     add(split, row.kind, row);
     return {
       key:
-        row.kind === 'consultation' ? `consulta:${row.title}` : courseKey(row.courseId, row.title),
+        row.kind === 'course'
+          ? courseKey(row.courseId, row.title)
+          : `${row.kind === 'bundle' ? 'ruta' : 'consulta'}:${row.title}`,
       label: row.title,
       kind: row.kind,
       ...totalled(split),
