@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateOrder } from '../../../shared/payments';
 import type { ServiceContext } from '../../context';
-import { courses, purchaseEvents, purchases } from '../../db/schema';
+import { purchaseEvents, purchases } from '../../db/schema';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { isCountry, isRegionOf } from '../geo/countries';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bundleCourses, purchaseGrants, purchases } from '../../db/schema';
+import { bundleCourses, purchaseGrants, type purchases } from '../../db/schema';
 import { revokeCertificatesOf } from '../certificates/store';
 import { grantCourse, isEnrolled, ownedCourseIds, revokeCourse } from '../enrollments/service';
 
