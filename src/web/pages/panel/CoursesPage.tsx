@@ -1,4 +1,4 @@
-import { Plus } from 'lucide';
+import { Plus, Route } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { useAdminCourses } from '../../api/admin';
 import { CourseGridSkeleton } from '../../components/course/CourseCardSkeleton';
@@ -46,15 +46,24 @@ function CourseList() {
   );
 }
 
-/** /panel/courses: every course, hidden ones included, with 'Crear curso' and 'Editar'. */
+/**
+ * /panel/courses: every course, hidden ones included, with 'Crear curso' and 'Editar', and the
+ * way to the 'Rutas de aprendizaje' that sell them together.
+ */
 export default function CoursesPage() {
   return (
     <PanelPage
       actions={
-        <Link to="/panel/courses/create" className={buttonClasses('primary')}>
-          <Icon node={Plus} className="size-4" aria-hidden="true" />
-          Crear curso
-        </Link>
+        <>
+          <Link to="/panel/courses/bundles" className={buttonClasses('outline')}>
+            <Icon node={Route} className="size-4" aria-hidden="true" />
+            Rutas de aprendizaje
+          </Link>
+          <Link to="/panel/courses/create" className={buttonClasses('primary')}>
+            <Icon node={Plus} className="size-4" aria-hidden="true" />
+            Crear curso
+          </Link>
+        </>
       }
     >
       <CourseList />

@@ -46,6 +46,7 @@ const entry = (
 ): PanelPageEntry => ({ path, meta, menu, load });
 
 const editor = () => import('./course-editor/CourseEditorPage');
+const bundleEditor = () => import('./bundles/BundleEditorPage');
 
 /**
  * Every page of the panel (/panel/…), in the side menu's order. The router's table
@@ -194,6 +195,35 @@ export const PANEL_PAGES = {
     },
     { group: 'settings', icon: Settings },
     () => import('./SettingsPage'),
+  ),
+  // The 'Rutas de aprendizaje' and their form, reached from 'Cursos' (which stays current in the
+  // menu): the side menu is full (see 'monotributo' above).
+  bundles: entry(
+    'courses/bundles',
+    {
+      title: 'Rutas de aprendizaje',
+      description: 'Los paquetes de cursos que se venden juntos, con su precio, oferta y ventas.',
+    },
+    undefined,
+    () => import('./BundlesPage'),
+  ),
+  newBundle: entry(
+    'courses/bundles/create',
+    {
+      title: 'Nueva ruta',
+      description: 'Creá una ruta de aprendizaje: sus cursos en orden, su precio y su oferta.',
+    },
+    undefined,
+    bundleEditor,
+  ),
+  editBundle: entry(
+    'courses/bundles/:id',
+    {
+      title: 'Editar ruta',
+      description: 'Editá los datos, los cursos, el precio y la oferta de la ruta de aprendizaje.',
+    },
+    undefined,
+    bundleEditor,
   ),
   // The course editor, reached from 'Cursos' (which stays current in the menu).
   newCourse: entry(
