@@ -23,6 +23,7 @@ import { startRefunds } from './modules/payments/refund';
 import { startVideoProcessing } from './modules/videos/transcode-job';
 import { startConsultationJobs } from './modules/consultations/reminders';
 import { startTaxReminders } from './modules/tax-calendar/reminders/delivery';
+import { startUnitOpenedNotices } from './modules/learning/unit-opened-notices';
 import { startUploadSweep } from './modules/videos/upload-folder';
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
   await startVideoProcessing(app.ctx);
   await startConsultationJobs(app.ctx);
   await startTaxReminders(app.ctx);
+  await startUnitOpenedNotices(app.ctx);
   await hostLessonFiles(app.ctx);
   const stopUploadSweep = startUploadSweep(app.ctx);
 

@@ -70,6 +70,34 @@ const visibility = z.union(
   },
 );
 
+/** Drip release: days after the enrolment, or an Argentine day; left empty (or out) means none. */
+const noRelease = (value: unknown) => (value === '' || value === undefined ? null : value);
+const releaseAfterDays = z.preprocess(
+  noRelease,
+  z.coerce
+    .number({ error: 'Ingresá cuántos días después de la inscripción se libera.' })
+    .int('Los días van en números enteros.')
+    .min(1, 'Ingresá al menos 1 día.')
+    .max(3650, 'Pueden ser como máximo 3650 días (10 años).')
+    .nullable(),
+);
+const releaseDate = z.preprocess(
+  noRelease,
+  z
+    .string({ error: 'Ingresá una fecha válida.' })
+    .refine(isCalendarDay, 'Ingresá una fecha válida.')
+    .nullable(),
+);
+
+/** Whether the text is a day that exists, 'YYYY-MM-DD'. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export const ONE_RELEASE_RULE = 'Elegí una sola forma de liberar la unidad.';
+
 /** A unit's evaluation comes after its modules: a unit without them cannot have one. */
 export const QUIZ_NEEDS_MODULE =
   'La evaluación va después de los módulos de la unidad: agregá al menos un módulo.';
@@ -123,11 +151,17 @@ export const CourseFormSchema = z
               .max(100, 'Hasta 100 módulos por unidad.'),
             /** The unit's evaluation; none when left out or null. */
             quiz: QuizFormSchema.nullable().default(null),
+            releaseAfterDays: releaseAfterDays.default(null),
+            releaseDate: releaseDate.default(null),
           })
           // The player opens an evaluation after its unit's last module (lesson-links.ts).
           .refine((unit) => !unit.quiz || unit.modules.length > 0, {
             message: QUIZ_NEEDS_MODULE,
             path: ['quiz'],
+          })
+          .refine((unit) => unit.releaseAfterDays === null || unit.releaseDate === null, {
+            message: ONE_RELEASE_RULE,
+            path: ['release'],
           }),
       )
       .max(100, 'Hasta 100 unidades.')

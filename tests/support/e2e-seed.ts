@@ -48,6 +48,16 @@ export const E2E_QUIZ_STUDENT = {
 };
 
 /**
+ * A verified student enrolled at the seed in the demo bookkeeping course, whose last unit opens
+ * 7 days after the enrolment (drip release).
+ */
+export const E2E_DRIP_STUDENT = {
+  email: 'liberacion.e2e@example.com',
+  password: 'liberacion-e2e-123',
+  username: 'liberacion_e2e',
+};
+
+/**
  * Prepares the embedded database before the server starts (PGlite allows one process at a
  * time): the demo catalogue, a course whose lessons are a 1-second local video, and a verified
  * student who owns it.
@@ -121,29 +131,43 @@ export async function seedE2eData(dataDir: string) {
         emailVerified: true,
       });
     }
-    const [monotributo] = await database.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.slug, 'monotributo-de-cero-a-experto'));
-    const [quizStudent] = await database.db
-      .insert(users)
-      .values({
-        name: 'Carla',
-        lastname: 'Evaluada',
-        username: E2E_QUIZ_STUDENT.username,
-        email: E2E_QUIZ_STUDENT.email,
-        passwordHash: await hashPassword(E2E_QUIZ_STUDENT.password, 'minimal'),
-        emailVerified: true,
-      })
-      .returning({ id: users.id });
-    await database.db
-      .insert(enrollments)
-      .values({ userId: quizStudent!.id, courseId: monotributo!.id });
+    await seedEnrolledStudent(database.db, E2E_QUIZ_STUDENT, {
+      name: ['Carla', 'Evaluada'],
+      courseSlug: 'monotributo-de-cero-a-experto',
+    });
     await seedUnpaidCheckout(database.db);
+    await seedEnrolledStudent(database.db, E2E_DRIP_STUDENT, {
+      name: ['Paula', 'Liberada'],
+      courseSlug: 'contabilidad-basica-y-partida-doble',
+    });
     return { courseId, courseSlug: 'practica-de-conciliaciones' };
   } finally {
     await database.close();
   }
+}
+
+/** A verified student enrolled now in the demo course of that slug. */
+async function seedEnrolledStudent(
+  db: Database['db'],
+  person: typeof E2E_STUDENT,
+  { name: [name, lastname], courseSlug }: { name: [string, string]; courseSlug: string },
+) {
+  const [student] = await db
+    .insert(users)
+    .values({
+      name,
+      lastname,
+      username: person.username,
+      email: person.email,
+      passwordHash: await hashPassword(person.password, 'minimal'),
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, courseSlug));
+  await db.insert(enrollments).values({ userId: student!.id, courseId: course!.id });
 }
 
 /** E2E_REMINDED's checkout left unpaid: the server's first reminders pass mails them. */

@@ -24,6 +24,12 @@ const units = (list: [title: string, modules: string[]][]): NewCourse['units'] =
     })),
   }));
 
+/** The course's last unit opens `days` after each student's enrolment (drip release). */
+const lastOpensAfter = (days: number, list: NewCourse['units']): NewCourse['units'] =>
+  list.map((unit, index) =>
+    index === list.length - 1 ? { ...unit, releaseAfterDays: days } : unit,
+  );
+
 /** The demo catalogue: five public courses in both categories and one upcoming (hidden). */
 export const DEMO_COURSES: DemoCourse[] = [
   {
@@ -60,36 +66,40 @@ Cada módulo combina un **video teórico breve** con un caso práctico resuelto 
       'Armar el libro mayor y el balance de sumas y saldos.',
       'Realizar los ajustes de cierre y preparar un estado de situación patrimonial sencillo.',
     ],
-    units: units([
-      [
-        'Fundamentos de la contabilidad',
+    // The demo student's course: its last unit shows locked until a week after the enrolment.
+    units: lastOpensAfter(
+      7,
+      units([
         [
-          '¿Qué es la contabilidad y para qué sirve?',
-          'El patrimonio y la ecuación contable',
-          'Variaciones patrimoniales',
+          'Fundamentos de la contabilidad',
+          [
+            '¿Qué es la contabilidad y para qué sirve?',
+            'El patrimonio y la ecuación contable',
+            'Variaciones patrimoniales',
+          ],
         ],
-      ],
-      [
-        'La partida doble',
         [
-          'Débito y crédito: reglas de imputación',
-          'El libro diario y los asientos',
-          'El plan de cuentas',
+          'La partida doble',
+          [
+            'Débito y crédito: reglas de imputación',
+            'El libro diario y los asientos',
+            'El plan de cuentas',
+          ],
         ],
-      ],
-      [
-        'Del diario a los saldos',
-        ['El libro mayor', 'Balance de sumas y saldos', 'Conciliación bancaria básica'],
-      ],
-      [
-        'Cierre del ejercicio',
         [
-          'Amortizaciones y previsiones',
-          'Devengamiento y diferimientos',
-          'Estado de situación patrimonial y estado de resultados',
+          'Del diario a los saldos',
+          ['El libro mayor', 'Balance de sumas y saldos', 'Conciliación bancaria básica'],
         ],
-      ],
-    ]),
+        [
+          'Cierre del ejercicio',
+          [
+            'Amortizaciones y previsiones',
+            'Devengamiento y diferimientos',
+            'Estado de situación patrimonial y estado de resultados',
+          ],
+        ],
+      ]),
+    ),
     included: [
       'Plan de cuentas modelo en Excel',
       'Ejercicios de partida doble con solución',

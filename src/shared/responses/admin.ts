@@ -106,7 +106,14 @@ export const AdminCourseSchema = z.object({
   learningList: z.array(LearningPointSchema),
   /** What the course includes, as short lines ('Planillas de Excel'). */
   included: z.array(z.string()),
-  units: z.array(CourseUnitsSchema.element.extend({ quiz: EditableQuizSchema.nullable() })),
+  units: z.array(
+    CourseUnitsSchema.element.extend({
+      quiz: EditableQuizSchema.nullable(),
+      /** When the unit opens (drip release): days after the enrolment, or a day; at most one. */
+      releaseAfterDays: z.number().nullable(),
+      releaseDate: z.string().nullable(),
+    }),
+  ),
   materials: CourseMaterialsSchema,
   createdAt: isoDate,
   updatedAt: isoDate,

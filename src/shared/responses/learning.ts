@@ -42,7 +42,15 @@ export type OwnedCourse = z.infer<typeof OwnedCourseSchema>;
 
 /** What an owner (or admin) studies from: video ids and material links included. */
 export const StudyCourseSchema = CourseInfoSchema.extend({
-  units: z.array(CourseUnitsSchema.element.extend({ quiz: QuizSummarySchema.nullable() })),
+  units: z.array(
+    CourseUnitsSchema.element.extend({
+      quiz: QuizSummarySchema.nullable(),
+      /** Not open yet for this student (drip release): its modules come without their videos. */
+      locked: z.boolean(),
+      /** The Argentine day a locked unit opens, 'YYYY-MM-DD'. */
+      opensOn: z.string().optional(),
+    }),
+  ),
   /** `content` as HTML, rendered on the server by the pages' markdown renderer. */
   contentHtml: z.string(),
   materials: CourseMaterialsSchema,

@@ -8,14 +8,15 @@ import type { MaterialRow } from './material-files';
 import { hostedVideoMinutes } from './hosted-video-minutes';
 import { deleteLeftOut } from './left-out';
 import { saveCourseQuizzes } from './quiz-items';
+import type { ReleaseRule } from '../../../shared/unit-release';
 
 type Existing = Pick<CourseTree, 'units' | 'materials' | 'learningList'>;
 export type CourseItems = Pick<CourseForm, 'learningList'> & {
   materials: MaterialRow[];
-  /** A unit without `quiz` (the seeds' courses) has no evaluation. */
-  units: (Omit<CourseForm['units'][number], 'quiz'> & {
+  /** A unit without `quiz` (the seeds' courses) has no evaluation, nor a release rule. */
+  units: (Omit<CourseForm['units'][number], 'quiz' | 'releaseAfterDays' | 'releaseDate'> & {
     quiz?: CourseForm['units'][number]['quiz'];
-  })[];
+  } & Partial<ReleaseRule>)[];
 };
 type FieldProblem = { field: string; message: string };
 
@@ -87,17 +88,20 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
   const quizzes: { unitId: number; quiz: CourseForm['units'][number]['quiz'] }[] = [];
   for (const [position, unit] of input.units.entries()) {
     let unitId = unit.id;
+    const fields = {
+      position,
+      title: unit.title,
+      releaseAfterDays: unit.releaseAfterDays ?? null,
+      releaseDate: unit.releaseDate ?? null,
+    };
     if (unitId === undefined) {
       const [created] = await tx
         .insert(courseUnits)
-        .values({ courseId, position, title: unit.title })
+        .values({ courseId, ...fields })
         .returning({ id: courseUnits.id });
       unitId = created!.id;
     } else {
-      await tx
-        .update(courseUnits)
-        .set({ position, title: unit.title })
-        .where(eq(courseUnits.id, unitId));
+      await tx.update(courseUnits).set(fields).where(eq(courseUnits.id, unitId));
     }
     keptUnits.push(unitId);
     quizzes.push({ unitId, quiz: unit.quiz ?? null });

@@ -27,6 +27,9 @@ export type NewCourse = {
     modules: { title: string; videoId: string; durationMinutes?: number }[];
     /** The unit's evaluation; none when left out. */
     quiz?: QuizForm | null;
+    /** When the unit opens (drip release); with the enrolment when left out. */
+    releaseAfterDays?: number | null;
+    releaseDate?: string | null;
   }[];
   /** Links, or files already in the private area (`url` their download address). */
   materials: { title: string; url: string; file?: Omit<MaterialFile, 'key'> }[];

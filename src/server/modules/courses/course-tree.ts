@@ -10,16 +10,17 @@ import {
 } from '../../db/schema';
 import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
 import type { MaterialFile } from '../../../shared/responses/materials';
+import type { ReleaseRule } from '../../../shared/unit-release';
 import { loadUnitQuizzes } from './quiz-items';
 
 export type CourseTree = typeof courses.$inferSelect & {
-  units: {
+  units: ({
     id: number;
     title: string;
     modules: { id: number; title: string; videoId: string; durationMinutes: number }[];
     /** The unit's evaluation with its answers: never sent to a student as it is. */
     quiz: EditableQuiz | null;
-  }[];
+  } & ReleaseRule)[];
   materials: { id: number; title: string; url: string; file: MaterialFile | null }[];
   learningList: { id: number; content: string }[];
 };
@@ -41,7 +42,12 @@ export async function loadCourseTree(
   if (!course) return undefined;
   const [units, materials, learningList] = await Promise.all([
     db
-      .select({ id: courseUnits.id, title: courseUnits.title })
+      .select({
+        id: courseUnits.id,
+        title: courseUnits.title,
+        releaseAfterDays: courseUnits.releaseAfterDays,
+        releaseDate: courseUnits.releaseDate,
+      })
       .from(courseUnits)
       .where(eq(courseUnits.courseId, courseId))
       .orderBy(asc(courseUnits.position), asc(courseUnits.id)),

@@ -84,6 +84,19 @@ export async function ownsCourse(db: Db, userId: string, courseId: number): Prom
   return row !== undefined;
 }
 
+/** When the user's enrolment in the course began, while they own it; undefined otherwise. */
+export async function enrolledSince(
+  db: Db,
+  userId: string,
+  courseId: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ since: enrollments.createdAt })
+    .from(enrollments)
+    .where(and(ownedBy(userId), eq(enrollments.courseId, courseId)));
+  return row?.since;
+}
+
 /** How many people have each course, by course id (blocked ones too: they are still enrolled). */
 export async function studentsPerCourse(db: Db): Promise<Map<number, number>> {
   const rows = await db

@@ -7,7 +7,8 @@ import { sendDelivery } from '../../http/send-delivery';
 import { serve } from '../../http/serve-route';
 import { currentUser } from '../../http/session-auth';
 import { isPrivateKey } from '../../storage/private-key';
-import { materialOfFile, mayReadPrivateFile, recordMaterialDownload } from './private-files';
+import { availableOn } from '../../../shared/unit-release';
+import { materialOfFile, privateFileAccess, recordMaterialDownload } from './private-files';
 
 export const FILE_NOT_FOUND = 'No encontramos ese archivo.';
 export const FILE_NOT_OWNED = 'Este archivo es parte de un curso que todavía no tenés.';
@@ -46,8 +47,9 @@ export const privateFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       if (!isPrivateKey(key)) throw notFound(FILE_NOT_FOUND);
-      if (!(await mayReadPrivateFile(ctx.db, currentUser(request), key))) {
-        throw forbidden(FILE_NOT_OWNED);
+      const access = await privateFileAccess(ctx.db, currentUser(request), key, ctx.now());
+      if (!access.allowed) {
+        throw forbidden(access.opensOn ? availableOn(access.opensOn) : FILE_NOT_OWNED);
       }
       reply.header('x-content-type-options', 'nosniff');
       // A material's file is saved under its original name, never opened in the site's origin.

@@ -13,6 +13,7 @@ import { gradeAttempt } from './quiz-grading';
 import { quizStanding } from './quiz-standing';
 import { issueCertificate } from '../certificates/issue';
 import { loadStudyTree } from './service';
+import { refuseClosedUnit } from './unit-locks';
 
 export const NO_QUIZ = 'Esta unidad no tiene evaluación.';
 
@@ -20,6 +21,7 @@ export const NO_QUIZ = 'Esta unidad no tiene evaluación.';
 async function unitQuiz(ctx: ServiceContext, user: UserRow, courseId: number, unitId: number) {
   const tree = await loadStudyTree(ctx, user, courseId);
   const unit = tree.units.find((candidate) => candidate.id === unitId);
+  if (unit) refuseClosedUnit(tree, unit.id);
   if (!unit?.quiz) throw notFound(NO_QUIZ);
   return { tree, unit, quiz: unit.quiz };
 }

@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { loadCourseTree, type CourseTree } from '../courses/course-tree';
 import { toCourseDetail } from '../courses/public-course';
-import { ownsCourse } from '../enrollments/service';
+import { enrolledSince } from '../enrollments/service';
 import { issueCertificate } from '../certificates/issue';
 import { hasCertificate } from '../certificates/store';
 import { markModuleSeen } from './mark-module';
@@ -15,6 +15,7 @@ import { touchDevice } from '../videos/playback-devices';
 import { hostedVideoLength } from '../videos/video-store';
 import { isWatched, lessonLength } from '../../../shared/watching';
 import { markdownHtml } from '../../markdown-html';
+import { closedUnits, refuseClosedModule, refuseClosedUnit, type StudyTree } from './unit-locks';
 import type { CourseProgress, OwnedCourse, StudyCourse } from '../../../shared/responses/learning';
 
 export const NOT_OWNED = 'Todavía no tenés acceso a este curso.';
@@ -44,16 +45,20 @@ async function courseToStudy(ctx: ServiceContext, courseId: number): Promise<Cou
 
 const mayStudyAnyCourse = (user: UserRow) => user.roles.includes('admin');
 
-/** The whole course for someone who may study it: its owner, or an admin. */
+/**
+ * The whole course for someone who may study it: its owner, with the units not open to them
+ * yet (drip release), or an admin, to whom every unit is open.
+ */
 export async function loadStudyTree(
   ctx: ServiceContext,
   user: UserRow,
   courseId: number,
-): Promise<CourseTree> {
+): Promise<StudyTree> {
   const tree = await courseToStudy(ctx, courseId);
-  const mayStudy = mayStudyAnyCourse(user) || (await ownsCourse(ctx.db, user.id, courseId));
-  if (!mayStudy) throw forbidden(NOT_OWNED);
-  return tree;
+  if (mayStudyAnyCourse(user)) return { ...tree, closed: new Map() };
+  const enrolledAt = await enrolledSince(ctx.db, user.id, courseId);
+  if (!enrolledAt) throw forbidden(NOT_OWNED);
+  return { ...tree, closed: closedUnits(tree, enrolledAt, ctx.now()) };
 }
 
 export async function studyCourse(
@@ -74,14 +79,23 @@ export async function studyCourse(
   ]);
   return {
     ...detail,
-    units: tree.units.map(({ quiz, ...unit }) => ({
-      ...unit,
-      quiz: quiz && {
-        id: quiz.id,
-        passingScore: quiz.passingScore,
-        questionCount: quiz.questions.length,
-      },
-    })),
+    units: tree.units.map(({ quiz, releaseAfterDays: _days, releaseDate: _date, ...unit }) => {
+      const opensOn = tree.closed.get(unit.id);
+      return {
+        ...unit,
+        // A closed unit's lessons are listed, never their videos.
+        modules: opensOn
+          ? unit.modules.map((module) => ({ ...module, videoId: '' }))
+          : unit.modules,
+        quiz: quiz && {
+          id: quiz.id,
+          passingScore: quiz.passingScore,
+          questionCount: quiz.questions.length,
+        },
+        locked: opensOn !== undefined,
+        ...(opensOn ? { opensOn } : {}),
+      };
+    }),
     contentHtml: markdownHtml(detail.content),
     materials: tree.materials,
     progress,
@@ -89,10 +103,14 @@ export async function studyCourse(
   };
 }
 
-/** The module of the course with that id, or a refusal that it is not in the course. */
-export function moduleIn(tree: CourseTree, moduleId: number) {
+/**
+ * The module of the course with that id, or a refusal that it is not in the course or that its
+ * unit is not open yet.
+ */
+export function moduleIn(tree: StudyTree, moduleId: number) {
   const module = tree.units.flatMap((unit) => unit.modules).find((item) => item.id === moduleId);
   if (!module) throw badRequest(NOT_IN_COURSE);
+  refuseClosedModule(tree, moduleId);
   return module;
 }
 
@@ -145,10 +163,14 @@ export async function recordProgress(
   const tree = await courseToStudy(ctx, target.courseId);
   const unit = tree.units.find((candidate) => candidate.id === target.unitId);
   const module = unit?.modules.find((candidate) => candidate.id === target.moduleId);
-  if (!module) {
+  if (!unit || !module) {
     // Someone who may not study the course learns nothing of its outline.
     await loadStudyTree(ctx, user, target.courseId);
     throw badRequest(NOT_IN_COURSE);
+  }
+  // Only a dripped unit needs the enrolment read here; the statement below checks ownership.
+  if (unit.releaseAfterDays !== null || unit.releaseDate !== null) {
+    refuseClosedUnit(await loadStudyTree(ctx, user, target.courseId), unit.id);
   }
   const mark = {
     userId: user.id,

@@ -24,6 +24,7 @@ import {
 import { checkoutReminderEmail } from '../payments/reminder-email';
 import { questionAnswerMail } from '../questions/emails';
 import { announcementMail } from '../announcements/emails';
+import { unitOpenedEmail } from '../learning/unit-opened-email';
 import { confirmationMail, reminderMail } from '../tax-calendar/reminders/emails';
 import { CONFIRM_PATH, linkUrl, STOP_PATH } from '../tax-calendar/reminders/links';
 import { UNSUBSCRIBE_PATH, type UnsubscribeLink } from '../unsubscribe/links';
@@ -352,6 +353,22 @@ export const MAIL_SAMPLES: MailSample[] = [
         body: 'Ya está disponible la **Unidad 5**, con dos lecciones nuevas.\n\n- Cuándo recategorizarse\n- Cómo hacerlo en la web de ARCA',
         courseTitle: 'Monotributo desde cero',
         unsubscribe: sampleUnsubscribe(config),
+      }),
+  },
+  {
+    name: 'unidad-disponible',
+    title: 'Aviso de una unidad que se abrió para el alumno (con baja en un clic)',
+    build: (config) =>
+      unitOpenedEmail({
+        to: TO,
+        name: 'Ana',
+        opened: {
+          course: { id: 3, slug: 'monotributo-desde-cero', title: 'Monotributo desde cero' },
+          unit: { number: 3, title: 'Recategorización' },
+          firstModuleId: 12,
+        },
+        unsubscribe: sampleUnsubscribe(config),
+        appUrl: config.appUrl,
       }),
   },
   {

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { loadStudyTree } from '../learning/service';
+import { refuseClosedModule } from '../learning/unit-locks';
 
 export type Lesson = {
   course: { id: number; slug: string; title: string };
@@ -23,6 +24,7 @@ export async function lessonToStudy(
     .flatMap((unit) => unit.modules)
     .find((candidate) => candidate.id === moduleId);
   if (!module) throw notFound('No encontramos esa lección en este curso.');
+  refuseClosedModule(tree, module.id);
   return {
     course: { id: tree.id, slug: tree.slug, title: tree.title },
     module: { id: module.id, title: module.title },

@@ -7,7 +7,8 @@ import type { ServiceContext } from '../../context';
 import { courseModules, courseUnits } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import type { UserRow } from '../auth/sessions';
-import { ownsCourse } from '../enrollments/service';
+import { enrolledSince } from '../enrollments/service';
+import { availableOn, lockedUntil } from '../../../shared/unit-release';
 import { captionLangs, captionsSaying, captionsVtt } from './caption-store';
 
 export const LESSON_NOT_OWNED = 'Esta clase es parte de un curso que todavía no tenés.';
@@ -20,17 +21,31 @@ const FIRST_LANG = 'es';
 /** The most lessons a search answers. */
 const MAX_MATCHES = 50;
 
-/** The course's lessons, in course order, with the hosted video each plays (or null). */
+/**
+ * The course's lessons, in course order, with the hosted video each plays (or null) and, for a
+ * student, the day its unit opens while it is still closed to them (drip release).
+ */
 async function lessonsOf(ctx: ServiceContext, user: UserRow, courseId: number) {
-  const mayStudy = user.roles.includes('admin') || (await ownsCourse(ctx.db, user.id, courseId));
-  if (!mayStudy) throw forbidden(LESSON_NOT_OWNED);
+  const admin = user.roles.includes('admin');
+  const enrolledAt = admin ? null : await enrolledSince(ctx.db, user.id, courseId);
+  if (enrolledAt === undefined) throw forbidden(LESSON_NOT_OWNED);
+  const now = ctx.now();
   const rows = await ctx.db
-    .select({ id: courseModules.id, videoId: courseModules.videoId })
+    .select({
+      id: courseModules.id,
+      videoId: courseModules.videoId,
+      releaseAfterDays: courseUnits.releaseAfterDays,
+      releaseDate: courseUnits.releaseDate,
+    })
     .from(courseModules)
     .innerJoin(courseUnits, eq(courseModules.unitId, courseUnits.id))
     .where(eq(courseUnits.courseId, courseId))
     .orderBy(asc(courseUnits.position), asc(courseModules.position), asc(courseModules.id));
-  return rows.map((row) => ({ moduleId: row.id, videoId: hostedVideoId(row.videoId) }));
+  return rows.map((row) => ({
+    moduleId: row.id,
+    videoId: hostedVideoId(row.videoId),
+    closedUntil: enrolledAt && lockedUntil(row, enrolledAt, now),
+  }));
 }
 
 const cuesOf = (vtt: string): PlainCue[] => plainCues(parseCaptions(vtt).cues);
@@ -47,6 +62,7 @@ export async function lessonTranscript(
   const lessons = await lessonsOf(ctx, user, lesson.courseId);
   const found = lessons.find((candidate) => candidate.moduleId === lesson.moduleId);
   if (!found) throw notFound(NO_LESSON);
+  if (found.closedUntil) throw forbidden(availableOn(found.closedUntil));
   if (!found.videoId) throw notFound(NO_TRANSCRIPT);
   const langs = await captionLangs(ctx.db, found.videoId);
   const lang = lesson.lang ?? (langs.includes(FIRST_LANG) ? FIRST_LANG : langs[0]);
@@ -87,7 +103,9 @@ export async function searchSpoken(
   user: UserRow,
   search: { courseId: number; q: string },
 ): Promise<SpokenMatch[]> {
-  const lessons = await lessonsOf(ctx, user, search.courseId);
+  const lessons = (await lessonsOf(ctx, user, search.courseId)).filter(
+    (lesson) => !lesson.closedUntil,
+  );
   const videoIds = [...new Set(lessons.flatMap((lesson) => lesson.videoId ?? []))];
   const rows = await captionsSaying(ctx.db, videoIds, search.q);
   const ranked = [...rows].sort(

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide';
+import { ChevronDown, Lock } from 'lucide';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 
@@ -11,6 +11,8 @@ type UnitDisclosureProps = {
   /** The unit's modules, shown while open (and kept in the page, hidden, while closed). */
   children: ReactNode;
   contentClassName?: string;
+  /** A unit not open yet (drip release): a lock before the detail, which says when it opens. */
+  locked?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type UnitDisclosureProps = {
  * The units stand one under another, a line between each two.
  */
 export function UnitDisclosure(props: UnitDisclosureProps) {
-  const { number, title, detail, open, onToggle, children, contentClassName } = props;
+  const { number, title, detail, open, onToggle, children, contentClassName, locked } = props;
   const id = useId();
   return (
     <div className="border-slate-200 not-first:border-t">
@@ -36,7 +38,10 @@ export function UnitDisclosure(props: UnitDisclosureProps) {
             <span className="font-semibold text-brand-900">
               Unidad {number}: {title}
             </span>
-            <span className="text-xs text-slate-600">{detail}</span>
+            <span className="flex items-center gap-1 text-xs text-slate-600">
+              {locked && <Icon node={Lock} className="size-3.5 shrink-0" aria-hidden="true" />}
+              {detail}
+            </span>
           </span>
           <Icon
             node={ChevronDown}

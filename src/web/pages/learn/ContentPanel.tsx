@@ -1,4 +1,4 @@
-import { Check, Circle } from 'lucide';
+import { Check, Circle, Lock } from 'lucide';
 import { useState, type RefObject } from 'react';
 import { Link } from '../../navigation/Link';
 import { ProgressBar } from '../../components/course/ProgressBar';
@@ -8,6 +8,7 @@ import { SearchField } from '../../components/ui/SearchField';
 import { SPOKEN_SEARCH_MIN } from '../../api/video-captions';
 import { useOpenSet } from '../../lib/use-open-set';
 import { lessonSearch, quizSearch } from '../../../shared/lesson-links';
+import { availableOn } from '../../../shared/unit-release';
 import type { LessonClock } from './lesson-clock';
 import { LessonSearchResults } from './LessonSearchResults';
 import { moduleIdAt, type Position } from './player-position';
@@ -83,6 +84,7 @@ export function ContentPanel({
           const completed = unit.modules.filter((module) => done.has(module.id)).length;
           // The evaluation opens beside the unit's last lesson (the address names a lesson).
           const lastModule = unit.modules.at(-1);
+          if (unit.opensOn) return <ClosedUnit key={unit.id} unit={unit} number={unitIndex + 1} />;
           return (
             <UnitDisclosure
               key={unit.id}
@@ -133,6 +135,39 @@ export function ContentPanel({
         })}
       </div>
     </section>
+  );
+}
+
+/**
+ * A unit not open yet to the student: its lock and the day it opens, its lessons listed, none of
+ * them a link (the server refuses them until that day).
+ */
+function ClosedUnit({ unit, number }: { unit: StudyCourse['units'][number]; number: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <UnitDisclosure
+      number={number}
+      title={unit.title}
+      detail={availableOn(unit.opensOn ?? '')}
+      locked
+      open={open}
+      onToggle={() => setOpen(!open)}
+    >
+      <ol>
+        {unit.modules.map((module, moduleIndex) => (
+          <li
+            key={module.id}
+            aria-disabled="true"
+            className="flex items-center gap-3 border-l-4 border-transparent px-4 py-3 text-sm text-slate-500"
+          >
+            <Icon node={Lock} className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            <span>
+              {moduleIndex + 1}. {module.title}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </UnitDisclosure>
   );
 }
 

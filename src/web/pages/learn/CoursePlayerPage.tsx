@@ -13,6 +13,7 @@ import { Icon } from '../../components/ui/Icon';
 import { notify } from '../../components/ui/toast';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AutoAdvance } from './AutoAdvance';
+import { ClosedUnitStage } from './ClosedUnitStage';
 import { ContentPanel } from './ContentPanel';
 import { CourseFinished } from './CourseFinished';
 import type { LessonClock } from './lesson-clock';
@@ -87,6 +88,9 @@ function CoursePlayer() {
       { onError: (failure) => notify.error(failure.message) },
     );
   };
+  // A lesson of a unit not open yet (drip release) shows when it opens instead.
+  const positionUnit = position ? course.units[position.unitIndex] : undefined;
+  const closedOn = positionUnit?.opensOn;
   // `&evaluacion=1` opens the evaluation of the unit of the position.
   const quizUnit =
     position && params.get('evaluacion') === '1' ? course.units[position.unitIndex] : undefined;
@@ -126,7 +130,13 @@ function CoursePlayer() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
           {course.progress.percent === 100 && <CourseFinished />}
-          {position && quizUnit?.quiz ? (
+          {positionUnit && closedOn && position ? (
+            <ClosedUnitStage
+              unitNumber={position.unitIndex + 1}
+              title={positionUnit.title}
+              opensOn={closedOn}
+            />
+          ) : position && quizUnit?.quiz ? (
             <QuizStage
               key={quizUnit.id}
               courseId={course.id}
@@ -178,7 +188,7 @@ function CoursePlayer() {
           <HydrateLater>
             <PlayerTabs
               course={course}
-              moduleId={position ? moduleIdAt(course.units, position) : undefined}
+              moduleId={position && !closedOn ? moduleIdAt(course.units, position) : undefined}
               clock={clock}
             />
           </HydrateLater>

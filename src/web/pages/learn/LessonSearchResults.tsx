@@ -27,8 +27,9 @@ function foundLessons(
 ): Found[] {
   const words = foldText(search).split(/\s+/).filter(Boolean);
   const said = new Map(spoken.map((match) => [match.moduleId, match]));
+  // A unit not open yet is not searched: its lessons cannot be opened.
   return units.flatMap((unit, unitIndex) =>
-    unit.modules.flatMap((module, moduleIndex) => {
+    (unit.locked ? [] : unit.modules).flatMap((module, moduleIndex) => {
       const title = foldText(module.title);
       const inTitle = words.every((word) => title.includes(word));
       const match = said.get(module.id);

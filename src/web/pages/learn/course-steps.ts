@@ -1,7 +1,7 @@
 import { lessonSearch, quizSearch } from '../../../shared/lesson-links';
 import type { Position } from './player-position';
 
-type UnitShape = { modules: readonly { id: number }[]; quiz?: unknown };
+type UnitShape = { modules: readonly { id: number }[]; quiz?: unknown; locked?: boolean };
 
 /** One place of the course in its order: a lesson, or a unit's evaluation after its lessons. */
 export type Step = {
@@ -15,10 +15,11 @@ export type Step = {
 
 /**
  * The course in the order it is studied: each unit's lessons, then its evaluation if it has
- * one (a unit without lessons has none the player could open).
+ * one (a unit without lessons has none the player could open); units not open yet are left out.
  */
 export function courseSteps(units: readonly UnitShape[]): Step[] {
   return units.flatMap((unit, unitIndex) => {
+    if (unit.locked) return [];
     const lessons = unit.modules.map((module, moduleIndex): Step => ({
       kind: 'lesson',
       unitIndex,

@@ -1,8 +1,9 @@
 /** A module's place in a course: 0-based indexes of the unit and of the module in it. */
 export type Position = { unitIndex: number; moduleIndex: number };
 
-type UnitShape = { modules: readonly unknown[] };
-type UnitWithIds = { modules: readonly { id: number }[] };
+/** `locked`: a unit not open yet to the student (drip release), which the player goes past. */
+type UnitShape = { modules: readonly unknown[]; locked?: boolean };
+type UnitWithIds = { modules: readonly { id: number }[]; locked?: boolean };
 
 /** The first module of the course (skipping units without modules); null when there is none. */
 export function firstModule(units: readonly UnitShape[]): Position | null {
@@ -11,8 +12,8 @@ export function firstModule(units: readonly UnitShape[]): Position | null {
 }
 
 /**
- * Where a student picks a course up again: the first module, in course order, not completed yet;
- * the first module when none is completed or all are.
+ * Where a student picks a course up again: the first module, in course order, not completed yet
+ * of a unit open to them; the first module when none is completed or all are.
  */
 export function resumeModule(
   units: readonly UnitWithIds[],
@@ -20,6 +21,7 @@ export function resumeModule(
 ): Position | null {
   const done = new Set(completedModuleIds);
   for (const [unitIndex, unit] of units.entries()) {
+    if (unit.locked) continue;
     const moduleIndex = unit.modules.findIndex((module) => !done.has(module.id));
     if (moduleIndex !== -1) return { unitIndex, moduleIndex };
   }
@@ -47,7 +49,7 @@ export function resolvePosition(
 
 /**
  * The module after the given one: the next of the same unit, else the first module of the next
- * unit that has modules, else null (the last module of the course).
+ * open unit that has modules, else null (the last module open of the course).
  */
 export function nextModule(
   units: readonly UnitShape[],
@@ -58,7 +60,10 @@ export function nextModule(
   if (!unit) return null;
   if (moduleIndex + 1 < unit.modules.length) return { unitIndex, moduleIndex: moduleIndex + 1 };
   for (let next = unitIndex + 1; next < units.length; next += 1) {
-    if ((units[next]?.modules.length ?? 0) > 0) return { unitIndex: next, moduleIndex: 0 };
+    const candidate = units[next];
+    if (candidate && !candidate.locked && candidate.modules.length > 0) {
+      return { unitIndex: next, moduleIndex: 0 };
+    }
   }
   return null;
 }

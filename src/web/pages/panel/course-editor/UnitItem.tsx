@@ -13,6 +13,7 @@ import { ModuleList } from './ModuleList';
 import { QuizEditor } from './QuizEditor';
 import { IconButton, MoveButtons } from './RowActions';
 import { SortableItem } from './SortableItem';
+import { UnitReleaseField } from './UnitReleaseField';
 import { useCourseField } from './use-course-field';
 
 type UnitItemProps = {
@@ -24,16 +25,16 @@ type UnitItemProps = {
 };
 
 /**
- * A unit: its title edited in place, and its modules shown when expanded. A new unit starts
- * expanded; so does one whose modules the server found something wrong with.
+ * A unit: its title edited in place, and when it opens and its modules shown when expanded. A
+ * new unit starts expanded; so does one whose modules or release the server found wrong.
  */
 export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps) {
   const field = useCourseField();
   const { errors } = useFormState({ name: `units.${index}` });
   const { open, setOpen, contentId, buttonProps } = useDisclosure(unit.id === undefined);
-  const modulesWrong =
-    firstMessageIn(errors, `units.${index}.modules`) !== undefined ||
-    firstMessageIn(errors, `units.${index}.quiz`) !== undefined;
+  const modulesWrong = ['modules', 'quiz', 'release', 'releaseAfterDays', 'releaseDate'].some(
+    (part) => firstMessageIn(errors, `units.${index}.${part}`) !== undefined,
+  );
   const [wasWrong, setWasWrong] = useState(modulesWrong);
   if (modulesWrong !== wasWrong) {
     setWasWrong(modulesWrong);
@@ -81,6 +82,7 @@ export function UnitItem({ sortId, index, count, unit, onDelete }: UnitItemProps
           <div id={contentId} hidden={!open} className="border-t border-slate-200 p-3">
             {open && (
               <div className="flex flex-col gap-3">
+                <UnitReleaseField unitIndex={index} />
                 <ModuleList unitIndex={index} />
                 <QuizEditor unitIndex={index} />
               </div>

@@ -13,9 +13,17 @@ export type OptionValues = Draft<AdminQuestion['options'][number]>;
 export type QuestionValues = Draft<Omit<AdminQuestion, 'options'>> & { options: OptionValues[] };
 /** A unit's evaluation as edited: the passing score sits in a text input. */
 export type QuizValues = { passingScore: number | string; questions: QuestionValues[] };
-export type UnitValues = Draft<Omit<AdminUnit, 'modules' | 'quiz'>> & {
+/** How a unit opens: with the enrolment, some days after it, or on a day (drip release). */
+export type ReleaseMode = 'enrolment' | 'days' | 'date';
+export type UnitValues = Draft<
+  Omit<AdminUnit, 'modules' | 'quiz' | 'releaseAfterDays' | 'releaseDate'>
+> & {
   modules: ModuleValues[];
   quiz: QuizValues | null;
+  /** The 'Liberación' choice; only the value of the chosen way is sent. */
+  release: ReleaseMode;
+  releaseAfterDays: string;
+  releaseDate: string;
 };
 export type MaterialValues = Draft<AdminCourse['materials'][number]>;
 export type LearningPointValues = Draft<AdminCourse['learningList'][number]>;
@@ -73,8 +81,18 @@ export function courseFormValues(course: AdminCourse): CourseFormValues {
     urlTrailer: course.urlTrailer,
     learningList: course.learningList,
     included: course.included.map((text) => ({ text })),
-    units: course.units,
+    units: course.units.map(unitValues),
     materials: course.materials,
+  };
+}
+
+function unitValues({ releaseAfterDays, releaseDate, ...unit }: AdminUnit): UnitValues {
+  const release = releaseDate !== null ? 'date' : releaseAfterDays !== null ? 'days' : 'enrolment';
+  return {
+    ...unit,
+    release,
+    releaseAfterDays: releaseAfterDays === null ? '' : String(releaseAfterDays),
+    releaseDate: releaseDate ?? '',
   };
 }
 
@@ -98,11 +116,23 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
   ...values,
   saleEndsAt: fromArgentineInput(values.saleEndsAt),
   included: values.included.map((line) => line.text),
+  units: values.units.map(({ release, releaseAfterDays, releaseDate, ...unit }) => ({
+    ...unit,
+    releaseAfterDays: release === 'days' ? releaseAfterDays : null,
+    releaseDate: release === 'date' ? releaseDate : null,
+  })),
 });
 
 /** What 'Agregar …' puts at the end of each list. */
 export const newItem = {
-  unit: (): UnitValues => ({ title: 'Nueva unidad', modules: [], quiz: null }),
+  unit: (): UnitValues => ({
+    title: 'Nueva unidad',
+    modules: [],
+    quiz: null,
+    release: 'enrolment',
+    releaseAfterDays: '',
+    releaseDate: '',
+  }),
   module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '', durationMinutes: 0 }),
   material: (): MaterialValues => ({ title: 'Nuevo material', url: '', file: null }),
   quiz: (): QuizValues => ({ passingScore: DEFAULT_PASSING_SCORE, questions: [] }),

@@ -14,6 +14,9 @@ export type TextPath =
   | 'content'
   | 'urlTrailer'
   | `units.${number}.title`
+  | `units.${number}.release`
+  | `units.${number}.releaseAfterDays`
+  | `units.${number}.releaseDate`
   | `units.${number}.quiz.passingScore`;
 
 /**
