@@ -1,6 +1,6 @@
 // Purchase types and labels without zod, so the pages that show purchases stay small.
 
-import type { DuplicatePayment, PurchaseRecord } from './responses/payments';
+import type { DuplicatePayment, OpenCheckout, PurchaseRecord } from './responses/payments';
 
 export const PURCHASE_STATUSES = [
   'pending',
@@ -58,12 +58,34 @@ export const duplicatePaymentLabel = (duplicate: Pick<DuplicatePayment, 'status'
     ? 'Reintegrada automáticamente: pago duplicado'
     : 'Pago duplicado: reintegro automático en curso';
 
+/** What a buyer buys: a course, or a 'Ruta de aprendizaje' (a bundle of courses). */
+export type BuyItemRef = { kind: 'course' | 'bundle'; id: number };
+
+/** How an order or a quote names the item: `courseId` or `bundleId`. */
+export const itemField = (item: BuyItemRef) =>
+  item.kind === 'bundle' ? { bundleId: item.id } : { courseId: item.id };
+
+/** Whether a purchase paid (or pays) for the item; a bundle's names the bundle in `course`. */
+export const purchaseIsOf = (
+  purchase: Pick<PurchaseRecord, 'course' | 'bundleId'>,
+  item: BuyItemRef,
+) =>
+  item.kind === 'bundle'
+    ? purchase.bundleId === item.id
+    : purchase.bundleId === null && purchase.course.id === item.id;
+
+/** Whether an open checkout is for the item. */
+export const checkoutIsOf = (
+  checkout: Pick<OpenCheckout, 'courseId' | 'bundleId'>,
+  item: BuyItemRef,
+) => (item.kind === 'bundle' ? checkout.bundleId : checkout.courseId) === item.id;
+
 /**
- * The buyer's payment of the course still waiting to be credited (a cash voucher): while there
- * is one, buying the course again leads to it instead of to a new checkout.
+ * The buyer's payment of the item still waiting to be credited (a cash voucher): while there
+ * is one, buying it again leads to it instead of to a new checkout.
  */
-export const pendingPaymentOf = (purchases: PurchaseRecord[], courseId: number) =>
-  purchases.find((purchase) => purchase.course.id === courseId && purchase.status === 'pending');
+export const pendingPaymentOf = (purchases: PurchaseRecord[], item: BuyItemRef) =>
+  purchases.find((purchase) => purchaseIsOf(purchase, item) && purchase.status === 'pending');
 
 /** What the sandbox checkout's buyer may choose to happen ('Pago de prueba'). */
 export const SANDBOX_OUTCOMES = ['approved', 'rejected', 'pending'] as const;

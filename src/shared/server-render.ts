@@ -3,6 +3,7 @@ import type { CertificatePageData } from './responses/certificates';
 import type { StudyCourse } from './responses/learning';
 import type { SiteContact } from './site-contact';
 import type { ConsultationType } from './responses/consultations';
+import type { BundleCard, BundleDetail } from './responses/bundles';
 import type { CourseCard, CourseDetail } from './responses/courses';
 import type { MonotributoTable } from './responses/monotributo';
 import type { TaxCalendarPage } from './responses/tax-calendar';
@@ -19,6 +20,10 @@ export type RenderedData = {
   catalogue: CourseCard[];
   /** A visible course's public page as an anonymous visitor sees it. */
   course: CourseDetail;
+  /** The visible 'Rutas de aprendizaje' (`/courses`), as GET /api/bundles. */
+  bundles: BundleCard[];
+  /** A visible bundle's public page, as GET /api/bundles/{id}/{slug}. */
+  bundle: BundleDetail;
   /** A certificate's verification page; null for a code never issued. */
   certificate: CertificatePageData | null;
   /**
@@ -35,8 +40,11 @@ export type RenderedData = {
   taxCalendar: TaxCalendarPage;
 };
 
-/** What a page reads before it is rendered; `none`: nothing but the contact details. */
-export type RenderData = 'none' | keyof RenderedData;
+/**
+ * What a page reads before it is rendered: one kind, or several; `none`: nothing but the contact
+ * details.
+ */
+export type RenderData = 'none' | keyof RenderedData | readonly (keyof RenderedData)[];
 
 /** Reads one kind of data for a page's parameters; undefined when there is no such page. */
 export type PageReader<K extends keyof RenderedData> = (

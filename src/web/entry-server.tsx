@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageData, PageParams, RenderedData, RenderPage } from '../shared/server-render';
 import { sessionKey, type Session } from './api/auth';
 import { normalizeCertificateCode } from '../shared/certificates';
+import { bundleKeys } from './api/bundles';
 import { certificateKey } from './api/certificates';
 import { consultationTypesKey } from './api/consultations';
 import { courseKeys } from './api/courses';
@@ -25,6 +26,9 @@ type Write<K extends keyof RenderedData> = (
 /** Where each kind of data a page reads first (shared/server-render.ts) goes in the render's cache. */
 const WRITE: { [K in keyof RenderedData]: Write<K> } = {
   catalogue: (client, catalogue) => writeData(client, courseKeys.catalogue, catalogue),
+  bundles: (client, bundles) => writeData(client, bundleKeys.list, bundles),
+  bundle: (client, bundle, params) =>
+    writeData(client, bundleKeys.detail(Number(params.id)), bundle),
   certificate: (client, certificate, params) =>
     writeData(client, certificateKey(normalizeCertificateCode(params.code ?? '')), certificate),
   course: (client, course, params) =>
@@ -62,8 +66,10 @@ export const render: RenderPage = async (url, data, sessionCookie) => {
   writeData(client, siteContactKey, data.contact);
   // Without a session cookie nobody is signed in: the navigation offers to sign in from the start.
   if (!sessionCookie) writeData<Session>(client, sessionKey, { user: null });
-  const kind = found.page.render;
-  if (kind !== 'none' && !(await prefetch(kind, client, data, found.params))) return undefined;
+  const render = found.page.render;
+  const kinds = render === 'none' ? [] : typeof render === 'string' ? [render] : render;
+  const read = await Promise.all(kinds.map((kind) => prefetch(kind, client, data, found.params)));
+  if (read.includes(false)) return undefined;
 
   const { default: Page } = await pageModule.load();
   const { pathname, search } = address;

@@ -32,6 +32,7 @@ describe('the page at an address', () => {
     '/courses/3/%E0%A4%A',
     '/courses/3',
     '/courses/3/iva/clase',
+    '/rutas/2/ruta-de-impuestos',
     '/auth/login',
     '/account/courses',
     '/account/consultations',

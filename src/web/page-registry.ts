@@ -19,8 +19,11 @@ import type { PageModule } from './page-route';
 export type SitePage = {
   /** Its address pattern, as React Router reads it (`:name` a parameter, `*` the rest). */
   path: string;
-  /** Title and description; `course`: the course's own, read by the server (page-head.ts). */
-  meta: PageMeta | 'course';
+  /**
+   * Title and description; `course`, `bundle`: the course's or the bundle's own, read by the
+   * server (page-head.ts).
+   */
+  meta: PageMeta | 'course' | 'bundle';
   /** `sitemap`: indexed and listed in sitemap.xml; `no`: kept out of search engines. */
   index: 'sitemap' | 'yes' | 'no';
   /**
@@ -88,13 +91,23 @@ export const SITE_PAGES: SitePage[] = [
     () => import('./pages/tax-calendar/TaxCalendarPage'),
     'taxCalendar',
   ),
-  rendered('/courses', COURSES_META, () => import('./pages/courses/CatalogPage'), 'catalogue'),
+  rendered('/courses', COURSES_META, () => import('./pages/courses/CatalogPage'), [
+    'catalogue',
+    'bundles',
+  ]),
   {
     path: '/courses/:id/:slug',
     meta: 'course',
     index: 'yes',
     render: 'course',
     module: { start: 'first-page', load: () => import('./pages/courses/CoursePage') },
+  },
+  {
+    path: '/rutas/:id/:slug',
+    meta: 'bundle',
+    index: 'yes',
+    render: 'bundle',
+    module: { start: 'first-page', load: () => import('./pages/bundles/BundlePage') },
   },
   rendered('/terms-and-conditions', TERMS_META, () => import('./pages/legal/TermsPage')),
   rendered('/privacy-policy', PRIVACY_META, () => import('./pages/legal/PrivacyPage')),

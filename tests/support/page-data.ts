@@ -11,6 +11,8 @@ export function pageDataReading(read: Partial<PageData['read']>): PageData {
     read: {
       catalogue: unused,
       course: unused,
+      bundles: unused,
+      bundle: unused,
       certificate: unused,
       study: unused,
       consultationTypes: unused,

@@ -7,8 +7,15 @@ import { ApiError } from './client';
 export const courseKeys = {
   catalogue: 'catalogue',
   detail: (id: number) => `course/${id}`,
-  /** The catalogue and every course page: what a course edit changes. */
-  isCourseData: (key: string) => key === 'catalogue' || key.startsWith('course/'),
+  /**
+   * The catalogue, every course page and the bundles' (api/bundles.ts: they show their courses'
+   * prices): what a course edit changes.
+   */
+  isCourseData: (key: string) =>
+    key === 'catalogue' ||
+    key.startsWith('course/') ||
+    key === 'bundles' ||
+    key.startsWith('bundle/'),
 };
 
 /** Only a network failure or a server error is worth a second try; a 4xx answer is final. */

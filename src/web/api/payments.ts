@@ -18,6 +18,8 @@ export const paymentKeys = {
   result: (purchaseId: string, paymentId: string) =>
     ['payment-result', purchaseId, paymentId] as const,
   sandbox: (preferenceId: string) => ['sandbox-checkout', preferenceId] as const,
+  /** What a bundle costs this buyer, by how many of its courses they own. */
+  bundlePrice: (bundleId: number, owned: number) => ['bundle-price', bundleId, owned] as const,
 };
 
 export const paymentsApi = {
@@ -49,6 +51,20 @@ export function usePurchaseHistory() {
 /** '¿Tenés un cupón?': the course's price with a coupon, or why the coupon does not apply. */
 export function useQuote() {
   return useMutation({ mutationFn: paymentsApi.quote });
+}
+
+/**
+ * What the bundle costs the signed-in buyer before any coupon (the courses they own take their
+ * share off): asked only when `enabled`. A buyer who owns every course gets 409.
+ */
+export function useBundlePrice(bundleId: number, owned: number, enabled: boolean) {
+  return useQuery({
+    queryKey: paymentKeys.bundlePrice(bundleId, owned),
+    queryFn: () => paymentsApi.quote({ bundleId }).then((answer) => answer.listPrice),
+    enabled,
+    retry: retryServerErrors,
+    staleTime: 0,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pendingPaymentOf } from '../../shared/purchases';
+import { pendingPaymentOf, type BuyItemRef } from '../../shared/purchases';
 import { useSession } from '../auth/session-context';
 import { useResource } from '../store/use-resource';
 import { purchaseHistory } from '../../shared/contracts/payments';
@@ -7,8 +7,8 @@ import { call } from './call';
 /** Under `owned/`: the person's own, forgotten when another signs in (see `isPersonal`). */
 const purchasesKey = (userId: string) => `owned/${userId}/purchases`;
 
-/** Whether the signed-in person has a payment of the course waiting to be credited. */
-export function useHasPendingPayment(courseId: number): boolean {
+/** Whether the signed-in person has a payment of the course or bundle waiting to be credited. */
+export function useHasPendingPayment(item: BuyItemRef): boolean {
   const { user, status } = useSession();
   const userId = user?.id ?? '';
   const { data } = useResource(
@@ -17,5 +17,5 @@ export function useHasPendingPayment(courseId: number): boolean {
       call(purchaseHistory, undefined, { cache: 'no-store' }).then((answer) => answer.purchases),
     { enabled: status === 'authenticated' && userId !== '' },
   );
-  return pendingPaymentOf(data ?? [], courseId) !== undefined;
+  return pendingPaymentOf(data ?? [], item) !== undefined;
 }

@@ -9,6 +9,30 @@ function absolute(appUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${appUrl}/`).toString();
 }
 
+// Escaping "<" keeps a title like "</script>" from closing the tag.
+const jsonLdScript = (data: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+
+/** The courses a page lists, in order, as a schema.org ItemList of Courses. */
+function courseList({ name, courses }: NonNullable<PageHead['listedCourses']>, appUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Course',
+        name: course.name,
+        description: course.description,
+        provider: { '@type': 'Organization', name: BRAND.name },
+        ...(course.path ? { url: absolute(appUrl, course.path) } : {}),
+      },
+    })),
+  };
+}
+
 /** Fills the template's head placeholder with the page's title, description and Open Graph tags. */
 export function renderPageHtml(template: string, head: PageHead, appUrl: string): string {
   const title = escapeHtml(formatTitle(head.meta.title));
@@ -31,16 +55,15 @@ export function renderPageHtml(template: string, head: PageHead, appUrl: string)
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   if (head.jsonLd) {
-    const data = {
-      ...head.jsonLd,
-      url: absolute(appUrl, head.path),
-      image: absolute(appUrl, head.image ?? '/og-image.png'),
-    };
-    // Escaping "<" keeps a title like "</script>" from closing the tag.
     tags.push(
-      `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`,
+      jsonLdScript({
+        ...head.jsonLd,
+        url: absolute(appUrl, head.path),
+        image: absolute(appUrl, head.image ?? '/og-image.png'),
+      }),
     );
   }
+  if (head.listedCourses) tags.push(jsonLdScript(courseList(head.listedCourses, appUrl)));
   return template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(HEAD_PLACEHOLDER, tags.join('\n    '));

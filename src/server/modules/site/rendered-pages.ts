@@ -12,6 +12,7 @@ import {
 } from '../../../shared/server-render';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
+import { listVisibleBundles, publicBundle } from '../bundles/public-bundles';
 import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
 import { offeredTypes } from '../consultations/free-times';
@@ -32,6 +33,14 @@ export async function loadPageRenderer(webDir: string): Promise<RenderPage | und
   return module.render;
 }
 
+/** What a service finds, or undefined for its not-found error: there is no such page. */
+export function unlessNotFound<T>(found: Promise<T>): Promise<T | undefined> {
+  return found.catch((error: unknown) => {
+    if (error instanceof AppError && error.kind === 'not_found') return undefined;
+    throw error;
+  });
+}
+
 /**
  * The pages' data, read from the services as an anonymous visitor. A course to study is read only
  * for the person a page is rendered for (`person`).
@@ -40,20 +49,14 @@ function pageData(ctx: ServiceContext): PageData {
   return {
     read: {
       catalogue: () => ctx.catalogue.list(),
-      course: ({ id }) =>
-        publicCourse(ctx, Number(id), undefined).catch((error: unknown) => {
-          if (error instanceof AppError && error.kind === 'not_found') return undefined;
-          throw error;
-        }),
+      course: ({ id }) => unlessNotFound(publicCourse(ctx, Number(id), undefined)),
+      bundles: () => listVisibleBundles(ctx),
+      bundle: ({ id }) => unlessNotFound(publicBundle(ctx, Number(id))),
       certificate: ({ code }) => certificatePage(ctx, normalizeCertificateCode(code ?? '')),
       study: async () => undefined,
       consultationTypes: () => offeredTypes(ctx),
       // No table in force (none loaded yet): the browser draws the page and says so.
-      monotributoTable: () =>
-        tableInForce(ctx).catch((error: unknown) => {
-          if (error instanceof AppError && error.kind === 'not_found') return undefined;
-          throw error;
-        }),
+      monotributoTable: () => unlessNotFound(tableInForce(ctx)),
       taxCalendar: () => taxCalendarPage(ctx),
     },
     contact: publicContact(ctx.config),

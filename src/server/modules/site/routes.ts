@@ -10,8 +10,14 @@ import { inlineStylesheets } from './inline-stylesheets';
 import { resolvePageHead } from './page-head';
 import { personalPages } from '../../../web/page-registry';
 import { personalPageData } from './personal-page-data';
+import { listVisibleBundles, publicBundle } from '../bundles/public-bundles';
 import { renderPageHtml } from './render-html';
-import { createRenderedPages, loadPageRenderer, withRenderedPage } from './rendered-pages';
+import {
+  createRenderedPages,
+  loadPageRenderer,
+  unlessNotFound,
+  withRenderedPage,
+} from './rendered-pages';
 import { buildRobots, buildSitemap } from './sitemap';
 
 const ONE_YEAR = 31536000;
@@ -58,6 +64,10 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
   const template = await readTemplate(options.webDir);
   const renderer = template ? await loadPageRenderer(options.webDir) : undefined;
   const renderedPage = renderer && createRenderedPages(renderer, app.ctx);
+  const headSources = {
+    catalogue: app.ctx.catalogue,
+    bundle: (id: number) => unlessNotFound(publicBundle(app.ctx, id)),
+  };
 
   await app.register(fastifyStatic, {
     root: options.webDir,
@@ -88,7 +98,9 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .send(buildSitemap(appUrl, await app.ctx.catalogue.list())),
+      .send(
+        buildSitemap(appUrl, await app.ctx.catalogue.list(), await listVisibleBundles(app.ctx)),
+      ),
   );
 
   async function sendPage(
@@ -105,7 +117,7 @@ const site: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
         .send('El sitio no está compilado: ejecutá `npm run build`.');
     }
     const { path, search } = pageAddress(request.url);
-    const head = await resolvePageHead(app.ctx.catalogue, path, app.ctx.now());
+    const head = await resolvePageHead(headSources, path, app.ctx.now());
     const html = renderPageHtml(template, head, appUrl);
     const sessionCookie = carriesSessionCookie(request.headers.cookie);
     const person =

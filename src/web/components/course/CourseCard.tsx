@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide';
-import { Link } from '../../navigation/Link';
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { Icon } from '../ui/Icon';
 import { cardAction } from './card-action';
+import { CARD_FRAME_CLASSES, CardTitleLink } from './CardTitleLink';
 import { coursePath, ownedCoursePath } from './course-paths';
 import { CourseCover } from './CourseCover';
 import { CourseProgressStatus } from './CourseProgressStatus';
@@ -37,7 +37,7 @@ export function CourseCard({
   largestCover,
 }: CourseCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg">
+    <article className={CARD_FRAME_CLASSES}>
       <CourseCover
         picture={course.picture}
         loading={coverLoading}
@@ -48,14 +48,9 @@ export function CourseCard({
         <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
           {CATEGORY_LABELS[course.category]}
         </span>
-        <h3 className="text-lg leading-snug font-semibold text-brand-900">
-          <Link
-            to={owned ? ownedCoursePath(course, resume, progress) : coursePath(course)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-600"
-          >
-            {course.title}
-          </Link>
-        </h3>
+        <CardTitleLink to={owned ? ownedCoursePath(course, resume, progress) : coursePath(course)}>
+          {course.title}
+        </CardTitleLink>
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           {owned ? (

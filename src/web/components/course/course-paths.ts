@@ -21,5 +21,16 @@ export const ownedCoursePath = (
     ? lessonPath(course, resume.moduleId)
     : studyPath(course);
 
-/** The buy page of a course. */
-export const buyPath = (course: CourseRef) => `/buy?id=${course.id}&slug=${course.slug}`;
+/** Where a 'Ruta de aprendizaje' (a bundle of courses) has its public page. */
+export const bundlePath = (bundle: CourseRef) => `/rutas/${bundle.id}/${bundle.slug}`;
+
+/** A course or a bundle for sale, as the links to it name it. */
+export type SaleItemRef = CourseRef & { kind: 'course' | 'bundle' };
+
+/** The public page of a course or a bundle. */
+export const itemPath = (item: SaleItemRef) =>
+  item.kind === 'bundle' ? bundlePath(item) : coursePath(item);
+
+/** The buy page of a course or a bundle. */
+export const buyPath = (item: SaleItemRef) =>
+  `/buy?${item.kind === 'bundle' ? 'bundle' : 'id'}=${item.id}&slug=${item.slug}`;

@@ -22,7 +22,7 @@ export function PurchaseCards({ purchases, arrepentimientos }: PurchaseListProps
       {(purchase) => (
         <>
           <div className="flex items-start justify-between gap-3">
-            <PurchaseCourseLink course={purchase.course} />
+            <PurchaseCourseLink course={purchase.course} bundleId={purchase.bundleId} />
             <PurchaseStatusTag status={purchase.status} />
           </div>
           <CardFacts facts={facts(purchase)} />

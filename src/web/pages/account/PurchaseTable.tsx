@@ -25,7 +25,7 @@ export function PurchaseTable({ purchases, arrepentimientos }: PurchaseListProps
         <tr key={purchase.id}>
           <td className={`${CELL} whitespace-nowrap`}>{formatDate(purchase.createdAt)}</td>
           <td className={CELL}>
-            <PurchaseCourseLink course={purchase.course} />
+            <PurchaseCourseLink course={purchase.course} bundleId={purchase.bundleId} />
           </td>
           <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
             <PaidAmount purchase={purchase} />

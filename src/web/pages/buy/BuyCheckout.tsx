@@ -1,37 +1,38 @@
 import { useNavigate } from '../../navigation/navigation';
 import { useUser } from '../../auth/session-context';
-import { coursePath } from '../../components/course/course-paths';
+import { itemPath } from '../../components/course/course-paths';
 import { VerifyAccountDialog } from '../../components/payments/VerifyAccountDialog';
+import type { BuyItem } from './buy-item';
 import { BuyerForm } from './BuyerForm';
 import { BuyHeading } from './BuyHeading';
 import { OrderSummary } from './OrderSummary';
 import { useBuyerForm } from './use-buyer-form';
 import { useCoupon } from './use-coupon';
-import type { CourseDetail } from '../../../shared/responses/courses';
+import type { OwnedShare } from './use-owned-share';
 import type { PayerData } from '../../../shared/responses/payments';
 
-type BuyCheckoutProps = { course: CourseDetail; initial: PayerData };
+type BuyCheckoutProps = { item: BuyItem; share: OwnedShare; initial: PayerData };
 
 /**
  * The buyer form beside the order summary (below it on phones). Someone who still has to verify
- * the e-mail is told so at once; closing that dialog goes back to the course.
+ * the e-mail is told so at once; closing that dialog goes back to the course's or route's page.
  */
-export function BuyCheckout({ course, initial }: BuyCheckoutProps) {
+export function BuyCheckout({ item, share, initial }: BuyCheckoutProps) {
   const user = useUser();
   const navigate = useNavigate();
-  const coupon = useCoupon(course.id);
-  const { formId, form, place, submit, sending } = useBuyerForm(course.id, initial, coupon);
+  const coupon = useCoupon(item);
+  const { formId, form, place, submit, sending } = useBuyerForm(item, initial, coupon);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <BuyHeading title={course.title} />
+      <BuyHeading title={item.title} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <BuyerForm id={formId} form={form} place={place} onSubmit={submit} />
-        <OrderSummary course={course} formId={formId} sending={sending} coupon={coupon} />
+        <OrderSummary item={item} share={share} formId={formId} sending={sending} coupon={coupon} />
       </div>
       <VerifyAccountDialog
         open={!user.status}
         onOpenChange={(open) => {
-          if (!open) void navigate(coursePath(course), { replace: true });
+          if (!open) void navigate(itemPath(item), { replace: true });
         }}
       />
     </div>

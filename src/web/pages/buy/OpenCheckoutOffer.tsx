@@ -3,28 +3,31 @@ import { formatDate } from '../../../shared/format-date';
 import { formatPrice } from '../../../shared/money';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { ITEM_WORDS, type BuyItem } from './buy-item';
 import { BuyHeading } from './BuyHeading';
 import { BuyPanel } from './BuyPanel';
 import { DiscountLines } from './DiscountLines';
-import type { CourseDetail } from '../../../shared/responses/courses';
 import type { OpenCheckout } from '../../../shared/responses/payments';
 
 type OpenCheckoutOfferProps = {
-  course: CourseDetail;
+  item: BuyItem;
   checkout: OpenCheckout;
   onStartOver: () => void;
 };
 
 /**
- * In place of the buy form while the buyer has a checkout of the course opened and not paid:
+ * In place of the buy form while the buyer has a checkout of the course or route opened and not paid:
  * its coupon and price are what they were promised, so the buyer is led back to it, and may
  * still start over (with another coupon, or none).
  */
-export function OpenCheckoutOffer({ course, checkout, onStartOver }: OpenCheckoutOfferProps) {
+export function OpenCheckoutOffer({ item, checkout, onStartOver }: OpenCheckoutOfferProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <BuyHeading title={course.title} />
-      <BuyPanel title="Tenés un pago sin terminar para este curso" className="mt-8">
+      <BuyHeading title={item.title} />
+      <BuyPanel
+        title={`Tenés un pago sin terminar para ${ITEM_WORDS[item.kind].thisOne}`}
+        className="mt-8"
+      >
         <div className="mt-4 flex flex-col gap-4 text-slate-700">
           <p>
             Lo empezaste el {formatDate(checkout.createdAt)} y podés terminarlo hasta el{' '}

@@ -1,17 +1,19 @@
 import { formatPrice } from '../../../shared/money';
 import { priceInForce } from '../../../shared/pricing';
 import { useNow } from '../../lib/use-now';
-import { CourseCover } from '../../components/course/CourseCover';
 import { DeliveryNotice } from '../../components/payments/DeliveryNotice';
 import { Button } from '../../components/ui/Button';
+import { ITEM_WORDS, type BuyItem } from './buy-item';
 import { BuyPanel } from './BuyPanel';
 import { CouponField } from './CouponField';
 import { DiscountLines } from './DiscountLines';
+import { SummaryItem } from './SummaryItem';
 import type { CouponState } from './use-coupon';
-import type { CourseDetail } from '../../../shared/responses/courses';
+import type { OwnedShare } from './use-owned-share';
 
 type OrderSummaryProps = {
-  course: CourseDetail;
+  item: BuyItem;
+  share: OwnedShare;
   /** The buyer form that 'Pagar' submits. */
   formId: string;
   sending: boolean;
@@ -19,29 +21,17 @@ type OrderSummaryProps = {
 };
 
 /**
- * The course being bought, its price in force (with the coupon's discount once applied), what to
- * expect after paying, and the 'Pagar' button.
+ * The course or route being bought, its price in force for this buyer (with the coupon's discount
+ * once applied), what to expect after paying, and the 'Pagar' button.
  */
-export function OrderSummary({ course, formId, sending, coupon }: OrderSummaryProps) {
+export function OrderSummary({ item, share, formId, sending, coupon }: OrderSummaryProps) {
   const now = useNow();
   const quoted = coupon.applied;
-  const total = quoted ? quoted.total : priceInForce(course, now);
+  const total = quoted ? quoted.total : (share.price ?? priceInForce(item, now));
+  const words = ITEM_WORDS[item.kind];
   return (
     <BuyPanel title="Resumen de la compra" className="flex flex-col gap-5 lg:sticky lg:top-24">
-      <div className="flex items-start gap-4">
-        <CourseCover
-          picture={course.picture}
-          place="thumbnail"
-          loading="eager"
-          className="aspect-video w-24 shrink-0 rounded-lg"
-        />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p className="leading-snug font-semibold text-brand-900">{course.title}</p>
-          <p className="text-sm text-slate-600">
-            <span className="sr-only">Cantidad: </span>x1
-          </p>
-        </div>
-      </div>
+      <SummaryItem item={item} share={share} />
       <CouponField coupon={coupon} />
       {quoted && (
         <dl className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-sm text-slate-700">
@@ -56,7 +46,7 @@ export function OrderSummary({ course, formId, sending, coupon }: OrderSummaryPr
         <span className="font-medium text-slate-700">Total</span>
         <span className="text-2xl font-bold text-brand-900">{formatPrice(total)}</span>
       </p>
-      <DeliveryNotice />
+      <DeliveryNotice kind={item.kind} />
       <p className="text-sm text-slate-700">
         Al pagar aceptás los{' '}
         <a
@@ -71,7 +61,7 @@ export function OrderSummary({ course, formId, sending, coupon }: OrderSummaryPr
         .
       </p>
       <Button type="submit" form={formId} variant="accent" loading={sending} className="w-full">
-        {total === 0 ? 'Obtener el curso' : 'Pagar'}
+        {total === 0 ? words.free : 'Pagar'}
       </Button>
     </BuyPanel>
   );

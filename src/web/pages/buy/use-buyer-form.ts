@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { DEFAULT_COUNTRY } from '../../../shared/geo';
+import { itemField, type BuyItemRef } from '../../../shared/purchases';
 import { useCreateOrder } from '../../api/payments';
 import { useApiForm } from '../../lib/use-api-form';
 import { ApiError } from '../../api/client';
@@ -26,11 +27,11 @@ export function initialBuyer(user: PublicUser, lastPayer: PayerData | null | und
 }
 
 /**
- * The buyer form of one course; sending it opens the order (with the coupon applied, if any) and
+ * The buyer form of one course or bundle; sending it opens the order (with the coupon applied, if any) and
  * leaves for the checkout. `formId` goes on the <form>, so that 'Pagar', outside it, can submit it.
  */
 export function useBuyerForm(
-  courseId: number,
+  item: BuyItemRef,
   initial: PayerData,
   coupon: Pick<CouponState, 'applied' | 'refused'>,
 ) {
@@ -53,7 +54,7 @@ export function useBuyerForm(
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = coupon.applied?.coupon ?? undefined;
-    order.mutate({ courseId, ...form.values, coupon: code }, { onError: refused });
+    order.mutate({ ...itemField(item), ...form.values, coupon: code }, { onError: refused });
   };
 
   // Still busy after success: the browser is on its way to the checkout.

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { itemField, type BuyItemRef } from '../../../shared/purchases';
 import type { QuoteAnswer } from '../../../shared/responses/coupons';
 import { ApiError } from '../../api/client';
 import { useQuote } from '../../api/payments';
@@ -7,7 +8,7 @@ import { useQuote } from '../../api/payments';
  * The coupon of the buy page: what was typed, the price the server quoted with it once applied,
  * and the server's reason when it does not apply (shown under the field).
  */
-export function useCoupon(courseId: number) {
+export function useCoupon(item: BuyItemRef) {
   const quote = useQuote();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<QuoteAnswer | null>(null);
@@ -15,7 +16,7 @@ export function useCoupon(courseId: number) {
 
   const apply = () =>
     quote.mutate(
-      { courseId, coupon: code },
+      { ...itemField(item), coupon: code },
       {
         onSuccess: (answer) => {
           setApplied(answer.coupon ? answer : null);

@@ -6,11 +6,16 @@ import { laterPart } from '../../components/layout/later-part';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { CatalogBanner } from './CatalogBanner';
 
-// The courses (pictures, words and links the server drew) are taken over after the filter bar.
+// The courses and the routes (pictures, words and links the server drew) are taken over after
+// the filter bar.
 const CatalogResults = laterPart(() => import('./CatalogResults'));
-export const laterParts = [CatalogResults];
+const CatalogBundles = laterPart(() => import('./CatalogBundles'));
+export const laterParts = [CatalogResults, CatalogBundles];
 
-/** /courses: the visible courses, filtered on the client by title and category. */
+/**
+ * /courses: the visible courses, filtered on the client by title and category, then the
+ * 'Rutas de aprendizaje' when there are any.
+ */
 export default function CatalogPage() {
   usePageMeta(COURSES_META);
   const { filters, update, clear } = useCourseFilters();
@@ -27,6 +32,9 @@ export default function CatalogPage() {
           <CatalogResults filters={filters} onClear={clear} />
         </HydrateLater>
       </section>
+      <HydrateLater>
+        <CatalogBundles />
+      </HydrateLater>
     </>
   );
 }

@@ -1,24 +1,23 @@
 import { BookOpen, CalendarDays } from 'lucide';
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { formatDate } from '../../../shared/format-date';
-import type { CourseCoverProps } from '../../components/course/CourseCover';
 import { PriceTag } from '../../components/course/PriceTag';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { Icon } from '../../components/ui/Icon';
 import { hasTrailer, learningPointsOf, unitsLabel } from './course-meta';
+import { HeaderIntro } from './HeaderIntro';
+import { IncludedInBundles } from './IncludedInBundles';
 import { InstallmentsNote } from './InstallmentsNote';
+import { PriceCard, priceCardLaterParts } from './PriceCard';
 import { PurchaseAction } from './PurchaseAction';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
-// What only shows (the cover, lists of text): the server's markup stays while the price and the
-// buy button are taken over, and these parts follow.
-const CourseCover = laterPart<CourseCoverProps>(() =>
-  import('../../components/course/CourseCover').then((module) => ({ default: module.CourseCover })),
-);
+// What only shows (lists of text, like the price card's cover): the server's markup stays while
+// the price and the buy button are taken over, and these parts follow.
 const LearningPoints = laterPart(() => import('./LearningPoints'));
 const IncludedList = laterPart(() => import('./IncludedList'));
-export const headerLaterParts = [CourseCover, LearningPoints, IncludedList];
+export const headerLaterParts = [...priceCardLaterParts, LearningPoints, IncludedList];
 
 /**
  * The top of a course page: cover, title (the h1), facts, what is included, price and buy.
@@ -35,13 +34,12 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
       {/* On a phone the price card comes right after the title and facts, before the lists. */}
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-y-6 lg:py-16">
         <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
-          <p className="w-fit rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-accent-300 ring-1 ring-brand-700">
-            {CATEGORY_LABELS[course.category]}
-          </p>
-          <h1 id="course-title" className="text-3xl font-bold sm:text-4xl">
-            {course.title}
-          </h1>
-          <p className="text-lg text-brand-100">{course.description}</p>
+          <HeaderIntro
+            label={CATEGORY_LABELS[course.category]}
+            titleId="course-title"
+            title={course.title}
+            description={course.description}
+          />
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
             <li className="inline-flex items-center gap-2">
               <Icon node={CalendarDays} className="size-4 text-accent-300" aria-hidden="true" />
@@ -53,26 +51,17 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             </li>
           </ul>
         </div>
-        <div className="overflow-hidden rounded-2xl bg-white text-slate-800 shadow-xl lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <HydrateLater>
-            <CourseCover
-              picture={course.picture}
-              place="courseHeader"
-              largest
-              className="aspect-video w-full"
-            />
-          </HydrateLater>
-          <div className="flex flex-col gap-5 p-6">
-            <PriceTag course={course} size="page" />
-            <InstallmentsNote terms={course.installments} />
-            <PurchaseAction course={course} />
-            {learningHere && included.length > 0 && (
-              <HydrateLater>
-                <IncludedList items={included} tone="light" />
-              </HydrateLater>
-            )}
-          </div>
-        </div>
+        <PriceCard picture={course.picture} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PriceTag course={course} size="page" />
+          <InstallmentsNote terms={course.installments} />
+          <PurchaseAction item={{ kind: 'course', id: course.id, slug: course.slug }} />
+          <IncludedInBundles bundles={course.bundles} />
+          {learningHere && included.length > 0 && (
+            <HydrateLater>
+              <IncludedList items={included} tone="light" />
+            </HydrateLater>
+          )}
+        </PriceCard>
         {(learningHere || included.length > 0) && (
           <div className="lg:col-start-1 lg:row-start-2">
             <HydrateLater>

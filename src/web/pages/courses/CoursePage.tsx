@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from '../../navigation/navigation';
+import { useParams } from '../../navigation/navigation';
 import { useCourseDetail } from '../../api/courses';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { PageLoading } from '../../components/layout/PageLoading';
+import { coursePath } from '../../components/course/course-paths';
+import { useCanonicalAddress } from '../../lib/use-canonical-address';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { coursePageMeta } from './course-meta';
 import { CourseHeader, headerLaterParts } from './CourseHeader';
@@ -30,21 +31,14 @@ export default function CoursePage() {
   const id = Number(params.id);
   const slug = params.slug ?? '';
   const { data: course, isError } = useCourseDetail(id, slug);
-  const navigate = useNavigate();
-  const location = useLocation();
   usePageMeta(coursePageMeta(course?.title));
-
   const invalid = !Number.isInteger(id) || id <= 0;
-  useEffect(() => {
-    if (invalid || isError) void navigate('/', { replace: true });
-  }, [invalid, isError, navigate]);
-
-  useEffect(() => {
-    if (course && course.slug !== slug) {
-      const canonical = `/courses/${course.id}/${course.slug}${location.search}${location.hash}`;
-      void navigate(canonical, { replace: true });
-    }
-  }, [course, slug, location.search, location.hash, navigate]);
+  useCanonicalAddress(course, {
+    slug,
+    missing: invalid || isError,
+    away: '/',
+    canonical: coursePath,
+  });
 
   if (!course) return <PageLoading />;
   return <CourseBody course={course} />;

@@ -3,15 +3,24 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../navigation/Link';
 import { useHasPendingPayment } from '../../api/pending-payments';
 import { useSession } from '../../auth/session-context';
-import { buyPath, ownedCoursePath } from '../../components/course/course-paths';
+import { OwnsEveryCourse } from '../../components/bundle/OwnsEveryCourse';
+import { buyPath, ownedCoursePath, type SaleItemRef } from '../../components/course/course-paths';
 import { CourseProgressStatus } from '../../components/course/CourseProgressStatus';
 import { ResumeLine } from '../../components/course/ResumeLine';
 import { useCourseOwnership } from '../../components/course/use-course-ownership';
 import { authLink } from '../../components/layout/nav-items';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { ownedCount } from '../../../shared/bundle-saving';
 
-type CourseRef = { id: number; slug: string };
+/** A course, or a bundle with its courses (owning every one of them leaves nothing to buy). */
+export type SaleItem = SaleItemRef &
+  ({ kind: 'course' } | { kind: 'bundle'; courseIds: readonly number[] });
+
+const WORDS = {
+  course: { buy: 'Comprar', pending: 'Ya tenés un pago pendiente para este curso.' },
+  bundle: { buy: 'Comprar la ruta', pending: 'Ya tenés un pago pendiente para esta ruta.' },
+};
 
 // Only unverified people ever see it: the dialog library is not part of the course page.
 const VerifyAccountDialog = lazy(() =>
@@ -20,13 +29,13 @@ const VerifyAccountDialog = lazy(() =>
   })),
 );
 
-function VerifyFirst() {
+function VerifyFirst({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="accent" className="w-full" onClick={() => setOpen(true)}>
         <Icon node={ShoppingCart} className="size-4" aria-hidden="true" />
-        Comprar
+        {label}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -38,26 +47,24 @@ function VerifyFirst() {
 }
 
 /**
- * 'Comprar' to the buy page; while a payment of the course waits to be credited, 'Pago
+ * 'Comprar' to the buy page; while a payment of the item waits to be credited, 'Pago
  * pendiente' instead, to the buy page that shows that payment.
  */
-function BuyLink({ course, className }: { course: CourseRef; className: string }) {
-  const pending = useHasPendingPayment(course.id);
+function BuyLink({ item, className }: { item: SaleItem; className: string }) {
+  const pending = useHasPendingPayment(item);
   return (
     <div className="flex flex-col gap-2">
-      <Link to={buyPath(course)} className={buttonClasses('accent', className)}>
+      <Link to={buyPath(item)} className={buttonClasses('accent', className)}>
         <Icon node={pending ? Clock : ShoppingCart} className="size-4" aria-hidden="true" />
-        {pending ? 'Pago pendiente' : 'Comprar'}
+        {pending ? 'Pago pendiente' : WORDS[item.kind].buy}
       </Link>
-      {pending && (
-        <p className="text-sm text-slate-600">Ya tenés un pago pendiente para este curso.</p>
-      )}
+      {pending && <p className="text-sm text-slate-600">{WORDS[item.kind].pending}</p>}
     </div>
   );
 }
 
 /** 'En propiedad': to the lesson the student was last on, saying which ('Continuar: …'). */
-function OwnedAction({ course, className }: { course: CourseRef; className: string }) {
+function OwnedAction({ course, className }: { course: SaleItemRef; className: string }) {
   const ownership = useCourseOwnership();
   const progress = ownership.progressOf(course.id);
   const resume = ownership.resumeOf(course.id);
@@ -80,30 +87,35 @@ function OwnedAction({ course, className }: { course: CourseRef; className: stri
 }
 
 /**
- * The buy button in its states: signed out (log in, then back to the buy page), owner
- * ('En propiedad', to the player), unverified (a dialog asks to validate), verified (buy page,
- * or the payment still pending).
+ * The buy button of a course or a bundle in its states: signed out (log in, then back to the buy
+ * page), owner ('En propiedad', to the player; of a bundle, every course: 'Mis cursos'),
+ * unverified (a dialog asks to validate), verified (buy page, or the payment still pending).
  */
-export function PurchaseAction({ course }: { course: CourseRef }) {
+export function PurchaseAction({ item }: { item: SaleItem }) {
   const { user, status } = useSession();
   const wide = 'w-full';
+  const label = WORDS[item.kind].buy;
   if (status === 'loading') {
     return (
       <Button variant="accent" className={wide} disabled>
-        Comprar
+        {label}
       </Button>
     );
   }
   if (!user) {
     return (
-      <Link to={authLink('login', buyPath(course))} className={buttonClasses('accent', wide)}>
+      <Link to={authLink('login', buyPath(item))} className={buttonClasses('accent', wide)}>
         Iniciar sesión para comprar
       </Link>
     );
   }
-  if (user.courses.some((entry) => entry.course.id === course.id)) {
-    return <OwnedAction course={course} className={wide} />;
+  const owned = user.courses.map((entry) => entry.course.id);
+  if (item.kind === 'course' && owned.includes(item.id)) {
+    return <OwnedAction course={item} className={wide} />;
   }
-  if (!user.status) return <VerifyFirst />;
-  return <BuyLink course={course} className={wide} />;
+  if (item.kind === 'bundle' && ownedCount(item.courseIds, owned) === item.courseIds.length) {
+    return <OwnsEveryCourse className={wide} />;
+  }
+  if (!user.status) return <VerifyFirst label={label} />;
+  return <BuyLink item={item} className={wide} />;
 }

@@ -2,33 +2,26 @@ import { ArrowRight } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { coursePath } from '../../components/course/course-paths';
-import { CourseCover } from '../../components/course/CourseCover';
+import { CourseRow } from '../../components/course/CourseRow';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import type { RelatedCourse } from '../../../shared/responses/courses';
 
 function RelatedCard({ course }: { course: RelatedCourse }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center">
-      <CourseCover
-        picture={course.picture}
-        place="related"
-        className="aspect-video w-full sm:ml-4 sm:w-48 sm:shrink-0 sm:rounded-xl"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold text-brand-700">{CATEGORY_LABELS[course.category]}</p>
-        <h3 className="font-semibold text-brand-900">{course.title}</h3>
-        <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
-        <Link
-          to={coursePath(course)}
-          aria-label={`Ver curso: ${course.title}`}
-          className="mt-auto inline-flex w-fit items-center gap-1 pt-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
-        >
-          Ver curso
-          <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
-    </article>
+    <CourseRow picture={course.picture}>
+      <p className="text-xs font-semibold text-brand-700">{CATEGORY_LABELS[course.category]}</p>
+      <h3 className="font-semibold text-brand-900">{course.title}</h3>
+      <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
+      <Link
+        to={coursePath(course)}
+        aria-label={`Ver curso: ${course.title}`}
+        className="mt-auto inline-flex w-fit items-center gap-1 pt-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
+        Ver curso
+        <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
+      </Link>
+    </CourseRow>
   );
 }
 

@@ -12,7 +12,7 @@ export function WantCourse({ course }: { course: { id: number; slug: string } })
   return (
     <div className="flex justify-center">
       <Link
-        to={owned ? studyPath(course) : buyPath(course)}
+        to={owned ? studyPath(course) : buyPath({ kind: 'course', ...course })}
         className={buttonClasses('accent', 'px-8 py-3 text-base')}
       >
         {owned ? 'Ir al curso' : '¡Quiero este curso!'}

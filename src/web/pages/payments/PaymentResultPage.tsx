@@ -26,7 +26,9 @@ function PurchaseResult({ purchaseId, paymentId }: { purchaseId: string; payment
     return (
       <ResultCard view={view}>
         <PurchaseFacts purchase={purchase} />
-        {view.delayNotice && <DeliveryNotice />}
+        {view.delayNotice && (
+          <DeliveryNotice kind={purchase.bundleId === null ? 'course' : 'bundle'} />
+        )}
       </ResultCard>
     );
   }

@@ -3,11 +3,13 @@ import { FactList } from './FactList';
 import type { PurchaseSummary } from '../../../shared/responses/payments';
 
 /**
- * The course, the amount (with the coupon's discount, if any) and, once there is a payment, its
+ * The course (or route), the amount (with the coupon's discount, if any) and, once there is a payment, its
  * operation number.
  */
 export function PurchaseFacts({ purchase }: { purchase: PurchaseSummary }) {
-  const facts = [{ label: 'Curso', value: purchase.course.title }];
+  const facts = [
+    { label: purchase.bundleId === null ? 'Curso' : 'Ruta', value: purchase.course.title },
+  ];
   if (purchase.coupon) {
     facts.push({
       label: 'Descuento',
