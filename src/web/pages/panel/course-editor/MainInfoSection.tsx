@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, COURSE_CATEGORIES } from '../../../../shared/courses';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/FormField';
+import { PriceField, SaleFields } from '../PriceFields';
 import { CoverPictureField } from './CoverPictureField';
 import { EditorSection } from './EditorSection';
 import { useCourseField } from './use-course-field';
@@ -33,32 +34,9 @@ export function MainInfoSection() {
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label="Categoría" options={CATEGORY_OPTIONS} {...field('category')} />
         <SelectField label="Visibilidad" options={VISIBILITY_OPTIONS} {...field('visibility')} />
-        <TextField
-          label="Precio (ARS)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          {...field('price')}
-        />
+        <PriceField {...field('price')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Precio de oferta (ARS)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          hint="Opcional: menor que el precio; se muestra tachado el precio de lista."
-          {...field('salePrice')}
-        />
-        <TextField
-          label="La oferta vale hasta"
-          type="datetime-local"
-          hint="Hora de Argentina. Después se vuelve a cobrar el precio de lista."
-          {...field('saleEndsAt')}
-        />
-      </div>
+      <SaleFields salePrice={field('salePrice')} saleEndsAt={field('saleEndsAt')} />
     </EditorSection>
   );
 }

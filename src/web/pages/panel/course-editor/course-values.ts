@@ -2,6 +2,7 @@ import type { CourseFormInput } from '../../../../shared/course-form';
 import type { CourseCategory } from '../../../../shared/courses';
 import type { AdminCourse } from '../../../../shared/responses/admin';
 import { DEFAULT_PASSING_SCORE } from '../../../../shared/quiz-rules';
+import { argentineInput, fromArgentineInput } from '../sale-values';
 
 /** An item already saved keeps its id (and with it the students' progress); a new one has none. */
 type Draft<T extends { id: number }> = Omit<T, 'id'> & { id?: number };
@@ -94,21 +95,6 @@ function unitValues({ releaseAfterDays, releaseDate, ...unit }: AdminUnit): Unit
     releaseAfterDays: releaseAfterDays === null ? '' : String(releaseAfterDays),
     releaseDate: releaseDate ?? '',
   };
-}
-
-/** Argentina keeps UTC−3 all year: the editor's dates are the firm's, wherever it edits from. */
-const ARGENTINA_OFFSET = '-03:00';
-const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
-
-/** An instant as a datetime-local input shows it in Argentine time ('2026-11-30T23:59'). */
-function argentineInput(iso: string | null): string {
-  return iso ? new Date(Date.parse(iso) + ARGENTINA_OFFSET_MS).toISOString().slice(0, 16) : '';
-}
-
-/** A datetime-local value read as Argentine time, as an ISO date-time; empty stays empty. */
-function fromArgentineInput(value: string): string {
-  if (!value) return '';
-  return `${value.length === 16 ? `${value}:00` : value}${ARGENTINA_OFFSET}`;
 }
 
 /** The values are sent as they are (the server reads the text of selects and numbers). */

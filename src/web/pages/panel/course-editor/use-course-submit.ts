@@ -1,15 +1,12 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '../../../navigation/navigation';
 import { useSaveCourse } from '../../../api/admin-courses';
 import { notify } from '../../../components/ui/toast';
 import { courseBody, type CourseFormValues } from './course-values';
 import { showServerErrors } from './form-errors';
+import { showRefusal } from '../form-refusal';
 import type { AdminCourse } from '../../../../shared/responses/admin';
-
-/** After a refusal the focus goes to the first field or item to correct. */
-const FIRST_PROBLEM = '[aria-invalid="true"], [data-invalid]';
 
 /**
  * Sends the course form (a new course, or the edit of `course`). Success: the server's message
@@ -22,17 +19,7 @@ export function useCourseSubmit(form: UseFormReturn<CourseFormValues>, course?: 
   const navigate = useNavigate();
   const busy = save.isPending || save.isSuccess;
 
-  const refused = (error: Error) => {
-    let shown = false;
-    flushSync(() => {
-      shown = showServerErrors(form, error);
-    });
-    if (!shown) {
-      notify.error(error.message);
-      return;
-    }
-    document.getElementById(formId)?.querySelector<HTMLElement>(FIRST_PROBLEM)?.focus();
-  };
+  const refused = (error: Error) => showRefusal(formId, error, () => showServerErrors(form, error));
 
   // Not handleSubmit: it holds back a form that still shows a message on a value without an
   // input (an item, a list), and every check here is the server's.
