@@ -1,9 +1,28 @@
 import { z } from 'zod';
 import { BundleIdSchema, checkOneItem } from './bundles';
+import { cuitDigits, isValidCuit } from './cuit';
+import { BUYER_IVA_CONDITIONS } from './iva-conditions';
 import { CouponEntrySchema } from './coupons';
 import { CourseIdSchema, DocumentSchema, EmailSchema, requiredText } from './fields';
 
 /** What the buy form sends; `country` is an ISO 3166-1 code, `region` a region name of it. */
+/** The company (or CUIT) an invoice is made out to. */
+export const CompanySchema = z.object(
+  {
+    cuit: z
+      .string({ error: 'Ingresá el CUIT.' })
+      .trim()
+      .refine(isValidCuit, { error: 'El CUIT no es válido: revisá los 11 números.' })
+      .transform(cuitDigits),
+    name: requiredText('la razón social', 'La razón social', { min: 2, max: 120 }),
+    ivaCondition: z.enum(BUYER_IVA_CONDITIONS, {
+      error: 'Elegí la condición frente al IVA.',
+    }),
+  },
+  { error: 'Completá los datos de la empresa.' },
+);
+export type Company = z.output<typeof CompanySchema>;
+
 export const CreateOrderSchema = z
   .object({
     /** What is bought: a course, or a 'Ruta de aprendizaje' (`bundleId`), one of the two. */
@@ -22,6 +41,8 @@ export const CreateOrderSchema = z
     location: requiredText('tu localidad', 'La localidad', { min: 2, max: 80 }),
     /** A coupon code: the server prices the order with it, whatever the page showed. */
     coupon: CouponEntrySchema,
+    /** 'Facturar a una empresa o con CUIT': the invoice goes to it (a Factura A to an RI). */
+    company: CompanySchema.optional(),
   })
   .superRefine(checkOneItem);
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;

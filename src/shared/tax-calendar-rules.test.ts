@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DueDatesQuerySchema } from './tax-calendar';
-import { digitsText, isValidCuit, parseDigits, periodWords } from './tax-calendar-rules';
+import { isValidCuit } from './cuit';
+import { digitsText, parseDigits, periodWords } from './tax-calendar-rules';
 
 describe('the digits of a due date', () => {
   it.each([

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from './consultation-setup';
 import { EmailSchema } from './fields';
-import {
-  cuitDigits,
-  DAYS_BEFORE,
-  isPeriod,
-  isValidCuit,
-  OBLIGATION_SLUG,
-  parseDigits,
-} from './tax-calendar-rules';
+import { cuitDigits, isValidCuit } from './cuit';
+import { DAYS_BEFORE, isPeriod, OBLIGATION_SLUG, parseDigits } from './tax-calendar-rules';
 
 /** The due-date calendar's ('Vencimientos') requests, as the API takes them. */
 

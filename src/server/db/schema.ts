@@ -23,6 +23,7 @@ import { CONSUMER_REQUEST_STATUSES } from '../../shared/consumer-rules';
 import { CONTACT_MESSAGE_STATUSES } from '../../shared/contact';
 import { COUPON_KINDS } from '../../shared/coupon-kinds';
 import { MONOTRIBUTO_LETTERS } from '../../shared/monotributo';
+import { BUYER_IVA_CONDITIONS } from '../../shared/iva-conditions';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 import { SALE_KINDS } from '../../shared/report-labels';
 import { VIDEO_STATUSES, type VideoRendition } from '../../shared/videos';
@@ -549,6 +550,10 @@ export const purchases = pgTable(
     payerCountry: text('payer_country').notNull(),
     payerRegion: text('payer_region').notNull(),
     payerLocation: text('payer_location').notNull(),
+    /** Invoiced to a company or a CUIT ('Facturar a una empresa'); all three or none. */
+    companyCuit: text('company_cuit'),
+    companyName: text('company_name'),
+    companyIvaCondition: text('company_iva_condition', { enum: BUYER_IVA_CONDITIONS }),
     /** Why a payment was not acted on automatically (amount mismatch, paid twice…); null when fine. */
     reviewReason: text('review_reason'),
     /** When the reconciliation pass asks the provider about this purchase next; null = never. */
@@ -575,6 +580,10 @@ export const purchases = pgTable(
       .on(t.bookingId)
       .where(sql`${t.bookingId} is not null`),
     uniqueIndex('purchases_preference_id_key').on(t.provider, t.preferenceId),
+    check(
+      'purchases_company_whole',
+      sql`(${t.companyCuit} is null) = (${t.companyName} is null) and (${t.companyCuit} is null) = (${t.companyIvaCondition} is null)`,
+    ),
     index('purchases_coupon_id_idx')
       .on(t.couponId)
       .where(sql`${t.couponId} is not null`),
@@ -889,6 +898,8 @@ export const invoices = pgTable(
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('pending'),
     docType: integer('doc_type').notNull(),
     docNumber: text('doc_number').notNull(),
+    /** The receiver's CondicionIVAReceptorId (RG 5616): 5, Consumidor Final, unless a company's. */
+    receiverCondition: integer('receiver_condition').notNull().default(5),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     net: numeric('net', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     vat: numeric('vat', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminPerson, call, verifiedPerson } from '../../../../tests/support/accounts';
 import { ARCA_TEST_ENV, startArcaFake } from '../../../../tests/support/arca-fake';
 import { createCourse } from '../../../../tests/support/courses';
 import { firstPageOperators } from '../../../../tests/support/pdf';
 import { ocrUnavailable, readFirstPage, RENDERERS } from '../../../../tests/support/pdf-as-seen';
-import { buyWithSandbox } from '../../../../tests/support/purchases';
+import { buyWithSandbox, orderFor } from '../../../../tests/support/purchases';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { invoices, sandboxPayments } from '../../db/schema';
+import { refundPurchase } from '../payments/refund';
 import { syncPurchase } from '../payments/sync';
 import { issueVoucher, VoucherRefused } from './issue';
 import { startInvoicing, sweepOwedVouchers } from './jobs';
@@ -310,6 +311,150 @@ describe('electronic invoices for a Responsable Inscripto', () => {
     const text = await firstPageOperators(mail.attachments[0]!.content);
     expect(text).toContain(hex('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)'));
     expect(text).toContain(hex('IVA contenido: $'));
+  });
+
+  const RI_COMPANY = {
+    cuit: '30-71234567-1',
+    name: 'Pérez & Asociados SRL',
+    ivaCondition: 'responsable_inscripto',
+  };
+
+  /** Checks a WSFEv1 FECAEDetRequest against ARCA's manual for a class A voucher. */
+  function expectClassA(request: unknown, cbteTipo: 1 | 3, condition: number) {
+    const voucher = request as {
+      CbteTipo: number;
+      DocTipo: number;
+      DocNro: number;
+      ImpTotal: number;
+      ImpNeto: number;
+      ImpIVA: number;
+      ImpTotConc: number;
+      ImpOpEx: number;
+      ImpTrib: number;
+      CondicionIVAReceptorId: number;
+      Iva: { Id: number; BaseImp: number; Importe: number }[];
+    };
+    expect(voucher.CbteTipo).toBe(cbteTipo);
+    // A class A voucher names its receiver by CUIT (DocTipo 80), never as a final consumer.
+    expect(voucher.DocTipo).toBe(80);
+    expect(voucher.DocNro).toBe(30712345671);
+    expect(voucher.CondicionIVAReceptorId).toBe(condition);
+    // The IVA broken out: the array's bases and amounts add up to ImpNeto and ImpIVA, and
+    // ImpTotal = ImpNeto + ImpIVA (+ the other amounts, zero here), to the cent.
+    expect(voucher.Iva).toEqual([{ Id: 5, BaseImp: voucher.ImpNeto, Importe: voucher.ImpIVA }]);
+    expect(voucher.ImpIVA).toBeCloseTo(voucher.ImpNeto * 0.21, 2);
+    expect(
+      Math.round(
+        (voucher.ImpNeto +
+          voucher.ImpIVA +
+          voucher.ImpTotConc +
+          voucher.ImpOpEx +
+          voucher.ImpTrib) *
+          100,
+      ),
+    ).toBe(Math.round(voucher.ImpTotal * 100));
+  }
+
+  it('issues a Factura A to a Responsable Inscripto company, by its CUIT, and cancels it with a Nota de Crédito A', async () => {
+    const course = await createCourse(t, { price: 60500 });
+    const buyer = await verifiedPerson(t);
+    const bought = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', {
+      company: RI_COMPANY,
+    });
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.purchaseId, bought.purchaseId!));
+    expect(invoice).toMatchObject({
+      voucherType: 1,
+      docType: 80,
+      docNumber: '30712345671',
+      receiverCondition: 1,
+      total: 60500,
+      net: 50000,
+      vat: 10500,
+    });
+    const since = t.smtp.messages.length;
+    const issued = await issueVoucher(t.app.ctx, t.app.ctx.arca!, invoice!.id);
+    expectClassA(issued?.request, 1, 1);
+    const mail = await t.smtp.waitFor('paula.compras@example.com', {
+      since,
+      match: (m) => /^Factura-A-00003-\d{8}\.pdf$/.test(m.attachments[0]?.filename ?? ''),
+    });
+    const text = await firstPageOperators(mail.attachments[0]!.content);
+    for (const shown of [
+      'Razón social: Pérez & Asociados SRL',
+      'Condición frente al IVA: IVA Responsable Inscripto',
+      'Importe neto gravado:',
+      'IVA 21 %:',
+    ]) {
+      expect(text).toContain(hex(shown));
+    }
+    // Ley 27.743's legend is for final consumers' vouchers.
+    expect(text).not.toContain(hex('IVA contenido'));
+
+    await refundPurchase(t.app.ctx, bought.purchaseId!, {
+      source: 'admin',
+      reason: 'Pedido de la empresa.',
+    });
+    const [note] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.purchaseId, bought.purchaseId!), eq(invoices.kind, 'credit_note')));
+    const credited = await issueVoucher(t.app.ctx, t.app.ctx.arca!, note!.id);
+    expectClassA(credited?.request, 3, 1);
+    expect(credited?.request).toMatchObject({ CbtesAsoc: [{ Tipo: 1 }] });
+  });
+
+  it('issues a Factura A to a monotributista with the legend of Ley 27.618, and a B to an exempt company', async () => {
+    const course = await createCourse(t, { price: 12100 });
+    const buyer = await verifiedPerson(t);
+    const monotributista = await buyWithSandbox(t, buyer.cookie, course.id, 'approved', {
+      company: { ...RI_COMPANY, ivaCondition: 'monotributo' },
+    });
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.purchaseId, monotributista.purchaseId!));
+    const since = t.smtp.messages.length;
+    const issued = await issueVoucher(t.app.ctx, t.app.ctx.arca!, invoice!.id);
+    expectClassA(issued?.request, 1, 6);
+    // The credit note of the test before may arrive meanwhile: this voucher's mail is a Factura.
+    const mail = await t.smtp.waitFor('paula.compras@example.com', {
+      since,
+      match: (m) => m.attachments[0]?.filename?.startsWith('Factura-A-') ?? false,
+    });
+    const text = await firstPageOperators(mail.attachments[0]!.content);
+    expect(text).toContain(hex('El crédito fiscal discriminado en el presente comprobante'));
+
+    const other = await createCourse(t, { price: 12100 });
+    const exempt = await buyWithSandbox(t, buyer.cookie, other.id, 'approved', {
+      company: { ...RI_COMPANY, ivaCondition: 'exento' },
+    });
+    const [invoiceB] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.purchaseId, exempt.purchaseId!));
+    expect(invoiceB).toMatchObject({ voucherType: 6, docType: 80, receiverCondition: 4 });
+  });
+
+  it('refuses a company with a wrong CUIT, no name or no IVA condition, field by field', async () => {
+    const course = await createCourse(t, { price: 12100 });
+    const buyer = await verifiedPerson(t);
+    const refused = await call(t, 'POST', '/api/payments/create-order', {
+      cookie: buyer.cookie,
+      body: orderFor(course.id, {
+        company: { cuit: '30-71234567-2', name: '', ivaCondition: 'x' },
+      }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'company.cuit', message: 'El CUIT no es válido: revisá los 11 números.' },
+        { field: 'company.name', message: expect.stringContaining('razón social') },
+        { field: 'company.ivaCondition', message: 'Elegí la condición frente al IVA.' },
+      ]),
+    );
   });
 
   /** The Factura B mailed for a course with a long title, bought by a buyer with accents. */

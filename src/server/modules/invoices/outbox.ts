@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { ArcaConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { invoices, type purchases } from '../../db/schema';
-import { buyerDocument, splitTotal, VOUCHER_TYPES } from './voucher';
+import {
+  splitTotal,
+  VOUCHER_NAMES,
+  VOUCHER_TYPES,
+  voucherLetter,
+  voucherReceiver,
+} from './voucher';
 
 type PurchaseRow = typeof purchases.$inferSelect;
 
@@ -18,16 +24,15 @@ export async function owedInvoice(
   arca: ArcaConfig,
   purchase: PurchaseRow,
 ): Promise<string | undefined> {
-  const buyer = buyerDocument(purchase.payerCountry, purchase.payerDocument);
+  const letter = voucherLetter(arca.taxCondition, purchase.companyIvaCondition);
   const [created] = await tx
     .insert(invoices)
     .values({
       purchaseId: purchase.id,
       kind: 'invoice',
-      voucherType: VOUCHER_TYPES[arca.taxCondition].invoice,
+      voucherType: VOUCHER_TYPES[letter].invoice,
       pointOfSale: arca.pointOfSale,
-      docType: buyer.type,
-      docNumber: buyer.number,
+      ...voucherReceiver(purchase),
       total: purchase.amount,
       ...splitTotal(purchase.amount, arca.taxCondition),
     })
@@ -40,11 +45,7 @@ export async function owedInvoice(
  * After a refund or chargeback: an invoice already authorised is cancelled by a credit note of
  * the same letter (owed here, issued by the job); one not authorised yet is simply dropped.
  */
-export async function owedCreditNote(
-  tx: Db,
-  arca: ArcaConfig,
-  purchase: PurchaseRow,
-): Promise<string | undefined> {
+export async function owedCreditNote(tx: Db, purchase: PurchaseRow): Promise<string | undefined> {
   const [invoice] = await tx
     .select()
     .from(invoices)
@@ -60,10 +61,11 @@ export async function owedCreditNote(
       purchaseId: purchase.id,
       kind: 'credit_note',
       relatedInvoiceId: invoice.id,
-      voucherType: VOUCHER_TYPES[arca.taxCondition].credit_note,
+      voucherType: VOUCHER_TYPES[VOUCHER_NAMES[invoice.voucherType]!.letter].credit_note,
       pointOfSale: invoice.pointOfSale,
       docType: invoice.docType,
       docNumber: invoice.docNumber,
+      receiverCondition: invoice.receiverCondition,
       total: invoice.total,
       net: invoice.net,
       vat: invoice.vat,

@@ -1,12 +1,19 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatPrice } from '../../../shared/money';
+import { IVA_CONDITION_LABELS } from '../../../shared/iva-conditions';
+import { formatPrice, roundToCents } from '../../../shared/money';
 import type { ArcaConfig } from '../../config';
 import type { invoices, purchases } from '../../db/schema';
 import { drawQr } from '../../pdf/draw-qr';
 import { countryName } from '../geo/countries';
 import { qrUrl } from './qr';
 import { soldItem } from './sold-item';
-import { DOC_TYPE_NAMES, VOUCHER_NAMES } from './voucher';
+import {
+  DOC_TYPE_NAMES,
+  MONOTRIBUTO_A_LEGEND,
+  RECEIVER_CONDITIONS,
+  splitTotal,
+  VOUCHER_NAMES,
+} from './voucher';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -84,8 +91,8 @@ function writer(page: PDFPage, regular: PDFFont, bold: PDFFont) {
 
 /**
  * The printable voucher (RG 1415 and RG 4291): issuer and buyer data, the letter and code of
- * the voucher, the item, the totals — with Ley 27.743's 'IVA contenido' on a Factura B to a
- * final consumer —, the CAE with its due date, and ARCA's QR code.
+ * the voucher, the item, the totals — the IVA broken out on a Factura A, Ley 27.743's 'IVA
+ * contenido' on a Factura B —, the CAE with its due date, and ARCA's QR code.
  */
 export async function renderVoucherPdf(
   arca: ArcaConfig,
@@ -169,19 +176,21 @@ export async function renderVoucherPdf(
   );
   y -= 22;
 
-  // Buyer.
+  // Buyer: the company it was made out to, or the payer as a final consumer.
   const document =
     invoice.docType === 99
       ? 'Sin identificar'
       : `${DOC_TYPE_NAMES[invoice.docType]}: ${invoice.docNumber}`;
-  write(
-    `${document}     Apellido y nombre: ${purchase.payerLastname}, ${purchase.payerName}`,
-    MARGIN,
-    y,
-  );
+  const receiver = purchase.companyName
+    ? `Razón social: ${purchase.companyName}`
+    : `Apellido y nombre: ${purchase.payerLastname}, ${purchase.payerName}`;
+  write(`${document}     ${receiver}`, MARGIN, y, { maxWidth: right - MARGIN });
   y -= 14;
+  const condition = purchase.companyIvaCondition
+    ? IVA_CONDITION_LABELS[purchase.companyIvaCondition]
+    : 'Consumidor Final';
   write(
-    'Condición frente al IVA: Consumidor Final     Condición de venta: Otros medios de pago electrónico',
+    `Condición frente al IVA: ${condition}     Condición de venta: Otros medios de pago electrónico`,
     MARGIN,
     y,
   );
@@ -226,31 +235,47 @@ export async function renderVoucherPdf(
     lines: 4,
   });
   // A coupon's discount: the list price, then the discount on a line of its own; the voucher's
-  // total is what was paid.
+  // total is what was paid. A Factura A states them without IVA, which it breaks out below.
+  const broken = kind.letter === 'A';
   const discount = purchase.couponCode ? purchase.discount : 0;
+  const listed = broken
+    ? splitTotal(invoice.total + discount, 'responsable_inscripto').net
+    : invoice.total + discount;
+  const bonus = broken ? roundToCents(listed - invoice.net) : discount;
   write('1', right - 180, y, { align: 'right' });
-  write(formatPrice(invoice.total + discount), right - 90, y, { align: 'right' });
-  write(formatPrice(invoice.total + discount), right - 6, y, { align: 'right' });
+  write(formatPrice(listed), right - 90, y, { align: 'right' });
+  write(formatPrice(listed), right - 6, y, { align: 'right' });
   y -= (described - 1) * leading(9);
   if (discount > 0) {
     y -= 14;
     write(`Bonificación: cupón ${purchase.couponCode}`, MARGIN + 60, y);
-    write(`-${formatPrice(discount)}`, right - 6, y, { align: 'right' });
+    write(`-${formatPrice(bonus)}`, right - 6, y, { align: 'right' });
   }
   y -= 30;
   page.drawLine({ start: { x: MARGIN, y: y + 12 }, end: { x: right, y: y + 12 }, color: LINE });
 
   // Totals.
-  write('Subtotal:', right - 120, y, { align: 'right' });
-  write(formatPrice(invoice.total), right - 6, y, { align: 'right' });
-  y -= 14;
+  const subtotals: [string, number][] = broken
+    ? [
+        ['Importe neto gravado:', invoice.net],
+        ['IVA 21 %:', invoice.vat],
+      ]
+    : [['Subtotal:', invoice.total]];
+  for (const [label, amount] of subtotals) {
+    write(label, right - 120, y, { align: 'right' });
+    write(formatPrice(amount), right - 6, y, { align: 'right' });
+    y -= 14;
+  }
   write('Importe otros tributos:', right - 120, y, { align: 'right' });
   write(formatPrice(0), right - 6, y, { align: 'right' });
   y -= 16;
   write('Importe total:', right - 120, y, { align: 'right', bold: true, size: 11 });
   write(formatPrice(invoice.total), right - 6, y, { align: 'right', bold: true, size: 11 });
   y -= 26;
-  if (invoice.vat > 0) {
+  if (broken && invoice.receiverCondition === RECEIVER_CONDITIONS.monotributo) {
+    write(MONOTRIBUTO_A_LEGEND, MARGIN, y, { maxWidth: right - MARGIN, lines: 3 });
+  }
+  if (invoice.vat > 0 && !broken) {
     write('Régimen de Transparencia Fiscal al Consumidor (Ley 27.743)', MARGIN, y, { bold: true });
     y -= 14;
     write(

@@ -1,18 +1,27 @@
 import type { ArcaConfig } from '../../config';
 import { roundToCents } from '../../../shared/money';
+import type { BuyerIvaCondition } from '../../../shared/iva-conditions';
+import type { purchases } from '../../db/schema';
 
-/** ARCA's voucher types: Factura and Nota de Crédito, C (monotributo) or B (responsable inscripto). */
+type PurchaseRow = typeof purchases.$inferSelect;
+
+/** ARCA's voucher types, Factura and Nota de Crédito, by letter. */
 export const VOUCHER_TYPES = {
-  monotributo: { invoice: 11, credit_note: 13 },
-  responsable_inscripto: { invoice: 6, credit_note: 8 },
+  A: { invoice: 1, credit_note: 3 },
+  B: { invoice: 6, credit_note: 8 },
+  C: { invoice: 11, credit_note: 13 },
 } as const;
+export type VoucherLetter = keyof typeof VOUCHER_TYPES;
 
-export const VOUCHER_NAMES: Record<number, { name: string; letter: 'B' | 'C'; code: string }> = {
-  6: { name: 'Factura', letter: 'B', code: '006' },
-  8: { name: 'Nota de Crédito', letter: 'B', code: '008' },
-  11: { name: 'Factura', letter: 'C', code: '011' },
-  13: { name: 'Nota de Crédito', letter: 'C', code: '013' },
-};
+export const VOUCHER_NAMES: Record<number, { name: string; letter: VoucherLetter; code: string }> =
+  {
+    1: { name: 'Factura', letter: 'A', code: '001' },
+    3: { name: 'Nota de Crédito', letter: 'A', code: '003' },
+    6: { name: 'Factura', letter: 'B', code: '006' },
+    8: { name: 'Nota de Crédito', letter: 'B', code: '008' },
+    11: { name: 'Factura', letter: 'C', code: '011' },
+    13: { name: 'Nota de Crédito', letter: 'C', code: '013' },
+  };
 
 /** ARCA's document types for the buyer. */
 export const DOC_TYPES = { CUIT: 80, CUIL: 86, DNI: 96, NONE: 99 } as const;
@@ -23,8 +32,55 @@ export const DOC_TYPE_NAMES: Record<number, string> = {
   99: '—',
 };
 
-/** Condición frente al IVA of the buyer: Consumidor Final (RG 5616). */
-const FINAL_CONSUMER = 5;
+/** The receiver's Condición frente al IVA, as WSFEv1's CondicionIVAReceptorId (RG 5616). */
+export const RECEIVER_CONDITIONS = {
+  responsable_inscripto: 1,
+  exento: 4,
+  final_consumer: 5,
+  monotributo: 6,
+} as const;
+
+/**
+ * The letter of the firm's invoice to a buyer (RG 1415): a firm in the monotributo always issues
+ * C. A Responsable Inscripto issues A to another Responsable Inscripto and, since RG 5003 (2021),
+ * to a monotributista too; B to an exempt buyer and to final consumers.
+ */
+export function voucherLetter(
+  firm: ArcaConfig['taxCondition'],
+  buyer: BuyerIvaCondition | null,
+): VoucherLetter {
+  if (firm === 'monotributo') return 'C';
+  return buyer === 'responsable_inscripto' || buyer === 'monotributo' ? 'A' : 'B';
+}
+
+/** What a Factura A to a monotributista must say of its IVA (RG 5003, Ley 27.618). */
+export const MONOTRIBUTO_A_LEGEND =
+  'El crédito fiscal discriminado en el presente comprobante, sólo podrá ser computado a efectos del Régimen de Sostenimiento e Inclusión Fiscal para Pequeños Contribuyentes de la Ley Nº 27.618.';
+
+/**
+ * Who a purchase's invoice is made out to: the company by its CUIT and condition when the buyer
+ * gave one, else the payer as a final consumer by their document.
+ */
+export function voucherReceiver(
+  purchase: Pick<
+    PurchaseRow,
+    'payerCountry' | 'payerDocument' | 'companyCuit' | 'companyIvaCondition'
+  >,
+): { docType: number; docNumber: string; receiverCondition: number } {
+  if (purchase.companyCuit && purchase.companyIvaCondition) {
+    return {
+      docType: DOC_TYPES.CUIT,
+      docNumber: purchase.companyCuit,
+      receiverCondition: RECEIVER_CONDITIONS[purchase.companyIvaCondition],
+    };
+  }
+  const document = buyerDocument(purchase.payerCountry, purchase.payerDocument);
+  return {
+    docType: document.type,
+    docNumber: document.number,
+    receiverCondition: RECEIVER_CONDITIONS.final_consumer,
+  };
+}
 /** Concepto: Servicios (a course), which asks for the service period and a payment due date. */
 const SERVICES = 2;
 /** IVA 21% (AlicIva Id 5). */
@@ -42,7 +98,10 @@ export function buyerDocument(country: string, document: string): { type: number
   return { type: DOC_TYPES.NONE, number: '0' };
 }
 
-/** Net and IVA of a total: a Factura B to a final consumer carries the 21% IVA inside its total. */
+/**
+ * Net and IVA of a total: a Responsable Inscripto's invoice (A or B) carries the 21% IVA inside
+ * its total, broken out on an A; a monotributista's C has none.
+ */
 export function splitTotal(
   total: number,
   taxCondition: ArcaConfig['taxCondition'],
@@ -87,6 +146,7 @@ export type VoucherData = {
   total: number;
   net: number;
   vat: number;
+  receiverCondition: number;
 };
 
 /** The request for one voucher numbered `number` and dated `date` (YYYYMMDD). */
@@ -124,7 +184,7 @@ export function voucherRequest(
     FchVtoPago: date,
     MonId: 'PES',
     MonCotiz: 1,
-    CondicionIVAReceptorId: FINAL_CONSUMER,
+    CondicionIVAReceptorId: data.receiverCondition,
     ...(data.vat > 0 ? { Iva: [{ Id: VAT_21.id, BaseImp: data.net, Importe: data.vat }] } : {}),
     ...(associated
       ? {

@@ -133,6 +133,9 @@ function payerColumns(input: CreateOrder) {
     payerCountry: input.country,
     payerRegion: input.region,
     payerLocation: input.location,
+    companyCuit: input.company?.cuit ?? null,
+    companyName: input.company?.name ?? null,
+    companyIvaCondition: input.company?.ivaCondition ?? null,
   };
 }
 

@@ -156,7 +156,7 @@ async function owedVoucher(tx: Db, ctx: ServiceContext, decision: Decision, purc
   if (!arca || decision.kind !== 'update') return undefined;
   if (decision.grant) return owedInvoice(tx, arca, purchase);
   if (decision.status === 'refunded' || decision.status === 'charged_back') {
-    return owedCreditNote(tx, arca, purchase);
+    return owedCreditNote(tx, purchase);
   }
   return undefined;
 }
