@@ -1,7 +1,14 @@
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
+/** What the buy form and the API say of a CUIT whose digits or check digit are wrong. */
+export const INVALID_CUIT_MESSAGE = 'El CUIT no es válido: revisá los 11 números.';
+
 /** A CUIT or CUIL's eleven digits, without its hyphens, dots or spaces. */
 export const cuitDigits = (text: string) => text.replace(/[\s.-]/g, '');
+
+/** '20-12345678-6': a CUIT's 11 digits as it is written. */
+export const formatCuit = (digits: string) =>
+  `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`;
 
 /**
  * Whether a CUIT (or CUIL) is well formed: eleven digits whose last is the check digit of the

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { BundleIdSchema, checkOneItem } from './bundles';
-import { cuitDigits, isValidCuit } from './cuit';
+import { cuitDigits, INVALID_CUIT_MESSAGE, isValidCuit } from './cuit';
 import { BUYER_IVA_CONDITIONS } from './iva-conditions';
 import { CouponEntrySchema } from './coupons';
 import { CourseIdSchema, DocumentSchema, EmailSchema, requiredText } from './fields';
 
-/** What the buy form sends; `country` is an ISO 3166-1 code, `region` a region name of it. */
 /** The company (or CUIT) an invoice is made out to. */
 export const CompanySchema = z.object(
   {
     cuit: z
       .string({ error: 'Ingresá el CUIT.' })
       .trim()
-      .refine(isValidCuit, { error: 'El CUIT no es válido: revisá los 11 números.' })
+      .refine(isValidCuit, { error: INVALID_CUIT_MESSAGE })
       .transform(cuitDigits),
     name: requiredText('la razón social', 'La razón social', { min: 2, max: 120 }),
     ivaCondition: z.enum(BUYER_IVA_CONDITIONS, {
@@ -23,6 +22,7 @@ export const CompanySchema = z.object(
 );
 export type Company = z.output<typeof CompanySchema>;
 
+/** What the buy form sends; `country` is an ISO 3166-1 code, `region` a region name of it. */
 export const CreateOrderSchema = z
   .object({
     /** What is bought: a course, or a 'Ruta de aprendizaje' (`bundleId`), one of the two. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The firm's CUIT is written like any other ('20-12345678-6'). */
+export { formatCuit } from './cuit';
+
 /** The consultancy's public contact details, as the server's configuration sets them. */
 export const SiteContactSchema = z.object({
   email: z.string(),
@@ -20,10 +23,6 @@ export const DEMO_CONTACT = {
   /** The CUIT the demo's tests and invoices use (ascending digits, a valid check digit). */
   cuit: '20123456786',
 } as const;
-
-/** '20-12345678-6': a CUIT's 11 digits as it is written. */
-export const formatCuit = (digits: string) =>
-  `${digits.slice(0, 2)}-${digits.slice(2, 10)}-${digits.slice(10)}`;
 
 /** The address of a WhatsApp chat with that number (digits only, country code first). */
 export const whatsappUrl = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;

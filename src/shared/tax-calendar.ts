@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from './consultation-setup';
 import { EmailSchema } from './fields';
-import { cuitDigits, isValidCuit } from './cuit';
+import { cuitDigits, INVALID_CUIT_MESSAGE, isValidCuit } from './cuit';
 import { DAYS_BEFORE, isPeriod, OBLIGATION_SLUG, parseDigits } from './tax-calendar-rules';
 
 /** The due-date calendar's ('Vencimientos') requests, as the API takes them. */
@@ -33,8 +33,8 @@ export const DueDatesQuerySchema = z
     digit: DigitSchema.optional(),
     cuit: z
       .string()
-      .max(20, { error: 'El CUIT no es válido: revisá los 11 números.' })
-      .refine(isValidCuit, { error: 'El CUIT no es válido: revisá los 11 números.' })
+      .max(20, { error: INVALID_CUIT_MESSAGE })
+      .refine(isValidCuit, { error: INVALID_CUIT_MESSAGE })
       .transform((cuit) => Number(cuitDigits(cuit).at(-1)))
       .optional(),
     obligations: ObligationListSchema.optional(),

@@ -9,13 +9,8 @@ import {
   signUpThroughApi,
   useBrowser,
 } from '../support/e2e';
+import { demoCourse } from '../support/e2e-purchases';
 import type { CourseDetail } from '../../src/shared/responses/courses';
-
-/** The first demo course: visible, and owned by nobody until a test buys it. */
-async function demoCourse(page: Page): Promise<CourseDetail> {
-  const answer = await page.request.get('/api/courses/1/x');
-  return ((await answer.json()) as { course: CourseDetail }).course;
-}
 
 async function firstRegionOf(page: Page, country: string): Promise<string> {
   const answer = await page.request.get(`/api/geo/countries/${country}/regions`);
@@ -64,7 +59,8 @@ describe('buying courses in the browser', () => {
   it('buys a course end to end through the sandbox checkout', async () => {
     const { page, person, course } = await newBuyerOnBuyPage();
     const form = buyerForm(page);
-    expect(await form.getByLabel('Nombre').inputValue()).toBe(person.name);
+    // Exact: the invoice's checkbox, 'Necesito factura a nombre de…', holds the word too.
+    expect(await form.getByLabel('Nombre', { exact: true }).inputValue()).toBe(person.name);
     expect(await form.getByLabel('Apellido').inputValue()).toBe(person.lastname);
     expect(await form.getByLabel('Correo electrónico').inputValue()).toBe(person.email);
     const country = form.getByLabel('País');

@@ -13,17 +13,19 @@ const payer = (email: string) => ({
   location: 'Godoy Cruz',
 });
 
+/** A demo course as its page shows it; the first is visible and owned by nobody until bought. */
+export async function demoCourse(page: Page, courseId = 1): Promise<CourseDetail> {
+  const answer = await page.request.get(`/api/courses/${courseId}/x`);
+  return ((await answer.json()) as { course: CourseDetail }).course;
+}
+
 /**
  * The page's signed-in, verified buyer pays the demo course with id `courseId` in the sandbox,
  * through the API: an approved purchase for the test to look at. Returns the course and the
  * purchase's id (the newest in the buyer's history).
  */
 export async function buyInSandbox(page: Page, email: string, courseId = 1) {
-  const course = (
-    (await (await page.request.get(`/api/courses/${courseId}/x`)).json()) as {
-      course: CourseDetail;
-    }
-  ).course;
+  const course = await demoCourse(page, courseId);
   const order = await page.request.post('/api/payments/create-order', {
     data: { courseId: course.id, ...payer(email) },
   });

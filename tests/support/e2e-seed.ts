@@ -150,9 +150,23 @@ export async function seedE2eData(dataDir: string) {
 async function seedEnrolledStudent(
   db: Database['db'],
   person: typeof E2E_STUDENT,
-  { name: [name, lastname], courseSlug }: { name: [string, string]; courseSlug: string },
+  { name, courseSlug }: { name: [string, string]; courseSlug: string },
 ) {
-  const [student] = await db
+  const studentId = await seedVerifiedPerson(db, person, name);
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, courseSlug));
+  await db.insert(enrollments).values({ userId: studentId, courseId: course!.id });
+}
+
+/** A verified account for one of the seeded people; answers its id. */
+async function seedVerifiedPerson(
+  db: Database['db'],
+  person: typeof E2E_STUDENT,
+  [name, lastname]: [string, string],
+): Promise<string> {
+  const [row] = await db
     .insert(users)
     .values({
       name,
@@ -163,32 +177,18 @@ async function seedEnrolledStudent(
       emailVerified: true,
     })
     .returning({ id: users.id });
-  const [course] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, courseSlug));
-  await db.insert(enrollments).values({ userId: student!.id, courseId: course!.id });
+  return row!.id;
 }
 
 /** E2E_REMINDED's checkout left unpaid: the server's first reminders pass mails them. */
 async function seedUnpaidCheckout(db: Database['db']) {
-  const [buyer] = await db
-    .insert(users)
-    .values({
-      name: 'Lucía',
-      lastname: 'Recordada',
-      username: E2E_REMINDED.username,
-      email: E2E_REMINDED.email,
-      passwordHash: await hashPassword(E2E_REMINDED.password, 'minimal'),
-      emailVerified: true,
-    })
-    .returning({ id: users.id });
+  const buyerId = await seedVerifiedPerson(db, E2E_REMINDED, ['Lucía', 'Recordada']);
   const [course] = await db
     .select()
     .from(courses)
     .where(eq(courses.slug, 'liquidacion-de-sueldos-y-cargas-sociales'));
   await db.insert(purchases).values({
-    userId: buyer!.id,
+    userId: buyerId,
     courseId: course!.id,
     courseSlug: course!.slug,
     courseTitle: course!.title,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSUMER_REQUEST_STATUSES } from '../consumer-rules';
 import { COURSE_CATEGORIES } from '../courses';
+import { BUYER_IVA_CONDITIONS } from '../iva-conditions';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../purchases';
 import { UserIdentitySchema } from './auth';
 import { isoDate } from './common';
@@ -43,6 +44,10 @@ export const AdminPurchaseSchema = z.object({
   course: PurchaseCourseSchema,
   user: z.object({ id: z.string(), username: z.string(), email: z.string() }).nullable(),
   payer: PayerDataSchema,
+  /** The company (or CUIT) the invoice is made out to; null for an invoice to the payer. */
+  company: z
+    .object({ cuit: z.string(), name: z.string(), ivaCondition: z.enum(BUYER_IVA_CONDITIONS) })
+    .nullable(),
   /** Payments of a course the buyer already had, refunded on their own. */
   duplicates: z.array(DuplicatePaymentSchema),
 });

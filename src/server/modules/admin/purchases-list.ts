@@ -55,6 +55,9 @@ const listedColumns = {
   payerCountry: purchases.payerCountry,
   payerRegion: purchases.payerRegion,
   payerLocation: purchases.payerLocation,
+  companyCuit: purchases.companyCuit,
+  companyName: purchases.companyName,
+  companyIvaCondition: purchases.companyIvaCondition,
 };
 type ListedRow = Pick<PurchaseRow, keyof typeof listedColumns>;
 
@@ -154,6 +157,11 @@ export function toAdminPurchase(
       region: row.payerRegion,
       location: row.payerLocation,
     },
+    // All three or none (a check of the table).
+    company:
+      row.companyCuit === null || row.companyName === null || row.companyIvaCondition === null
+        ? null
+        : { cuit: row.companyCuit, name: row.companyName, ivaCondition: row.companyIvaCondition },
     duplicates: duplicates.map((duplicate) => ({
       ...duplicate,
       createdAt: isoTime(duplicate.createdAt),

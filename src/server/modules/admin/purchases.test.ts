@@ -90,6 +90,7 @@ describe('admin: purchases, export and sales figures', () => {
         country: 'AR',
         region: 'Córdoba',
       },
+      company: null,
     });
   });
 
@@ -291,5 +292,27 @@ describe('admin: purchases, export and sales figures', () => {
       exported.push(...batch.map((row) => row.payerDocument));
     }
     expect(exported).toEqual(['77700003', '77700002', '77700001']);
+  });
+
+  it('names the company a purchase is invoiced to, with its CUIT as digits', async () => {
+    const buyer = await verifiedPerson(t);
+    const bought = await buyWithSandbox(t, buyer.cookie, courseIds.iva!, 'approved', {
+      email: 'empresa@example.com',
+      company: {
+        cuit: '30-71234567-1',
+        name: 'Agropecuaria Los Talas SRL',
+        ivaCondition: 'responsable_inscripto',
+      },
+    });
+    const [listed] = (await list(`search=${bought.purchaseId}`)).json().purchases;
+    expect(listed).toMatchObject({
+      id: bought.purchaseId,
+      status: 'approved',
+      company: {
+        cuit: '30712345671',
+        name: 'Agropecuaria Los Talas SRL',
+        ivaCondition: 'responsable_inscripto',
+      },
+    });
   });
 });

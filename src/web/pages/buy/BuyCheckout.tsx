@@ -21,12 +21,12 @@ export function BuyCheckout({ item, share, initial }: BuyCheckoutProps) {
   const user = useUser();
   const navigate = useNavigate();
   const coupon = useCoupon(item);
-  const { formId, form, place, submit, sending } = useBuyerForm(item, initial, coupon);
+  const { formId, form, place, company, submit, sending } = useBuyerForm(item, initial, coupon);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <BuyHeading title={item.title} />
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
-        <BuyerForm id={formId} form={form} place={place} onSubmit={submit} />
+        <BuyerForm id={formId} form={form} place={place} company={company} onSubmit={submit} />
         <OrderSummary item={item} share={share} formId={formId} sending={sending} coupon={coupon} />
       </div>
       <VerifyAccountDialog

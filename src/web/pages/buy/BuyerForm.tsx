@@ -3,6 +3,8 @@ import { EmailField } from '../../components/ui/EmailField';
 import { SelectField, TextField } from '../../components/ui/FormField';
 import { NameFields } from '../../components/ui/NameFields';
 import { BuyPanel } from './BuyPanel';
+import { CompanyFields } from './CompanyFields';
+import type { CompanyFieldsState } from './use-company-fields';
 import type { BuyerFormState, usePlaceFields } from './use-place-fields';
 
 const TITLE = 'Datos del comprador';
@@ -12,11 +14,12 @@ type BuyerFormProps = {
   id: string;
   form: BuyerFormState;
   place: ReturnType<typeof usePlaceFields>;
+  company: CompanyFieldsState;
   onSubmit: (event: FormEvent) => void;
 };
 
 /** The payer's data, sent with the order; the server's messages appear under each field. */
-export function BuyerForm({ id, form, place, onSubmit }: BuyerFormProps) {
+export function BuyerForm({ id, form, place, company, onSubmit }: BuyerFormProps) {
   return (
     <BuyPanel title={TITLE}>
       <p className="mt-1 text-sm text-slate-600">Completá tus datos para hacer la compra.</p>
@@ -41,6 +44,7 @@ export function BuyerForm({ id, form, place, onSubmit }: BuyerFormProps) {
           <SelectField label="Provincia o región" autoComplete="address-level1" {...place.region} />
         </div>
         <TextField label="Localidad" autoComplete="address-level2" {...form.field('location')} />
+        <CompanyFields company={company} />
       </form>
     </BuyPanel>
   );

@@ -5,6 +5,7 @@ import { itemField, type BuyItemRef } from '../../../shared/purchases';
 import { useCreateOrder } from '../../api/payments';
 import { useApiForm } from '../../lib/use-api-form';
 import { ApiError } from '../../api/client';
+import { useCompanyFields } from './use-company-fields';
 import type { CouponState } from './use-coupon';
 import { usePlaceFields } from './use-place-fields';
 import type { PublicUser } from '../../../shared/responses/auth';
@@ -38,7 +39,12 @@ export function useBuyerForm(
   const formId = useId();
   const form = useApiForm(initial);
   const place = usePlaceFields(form);
+  const company = useCompanyFields();
   const order = useCreateOrder();
+
+  // On phones 'Pagar' sits below the form: take the buyer to the first field to fix.
+  const focusFirstError = () =>
+    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 
   const refused = (error: Error) => {
     const couponRefused = error instanceof ApiError ? error.fieldMessage('coupon') : undefined;
@@ -46,17 +52,27 @@ export function useBuyerForm(
       coupon.refused(couponRefused);
       return;
     }
-    flushSync(() => form.showError(error));
-    // On phones 'Pagar' sits below the form: take the buyer to the first field to fix.
-    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    flushSync(() => {
+      const underCompany = company.showError(error);
+      form.showError(error, underCompany ? () => {} : undefined);
+    });
+    focusFirstError();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A CUIT with a wrong check digit is told at once; the server checks it again.
+    if (!flushSync(company.checked)) {
+      focusFirstError();
+      return;
+    }
     const code = coupon.applied?.coupon ?? undefined;
-    order.mutate({ ...itemField(item), ...form.values, coupon: code }, { onError: refused });
+    order.mutate(
+      { ...itemField(item), ...form.values, coupon: code, company: company.company },
+      { onError: refused },
+    );
   };
 
   // Still busy after success: the browser is on its way to the checkout.
-  return { formId, form, place, submit, sending: order.isPending || order.isSuccess };
+  return { formId, form, place, company, submit, sending: order.isPending || order.isSuccess };
 }

@@ -4,6 +4,7 @@ import { duplicatePaymentLabel } from '../../../../shared/purchases';
 import { statusDetailLabel } from '../../../../shared/status-details';
 import { Modal } from '../../../components/ui/Dialog';
 import { FactList } from '../../payments/FactList';
+import { invoicedTo } from './PurchaseCells';
 import { RefundForm } from './RefundForm';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
 
@@ -32,6 +33,7 @@ function payerFacts({ payer, ...purchase }: AdminPurchase) {
     { label: 'País', value: countryName(payer.country) },
     { label: 'Provincia o región', value: payer.region },
     { label: 'Localidad', value: payer.location },
+    ...(purchase.company ? [{ label: 'Factura a', value: invoicedTo(purchase.company) }] : []),
     ...(purchase.coupon
       ? [
           { label: 'Precio de lista', value: formatPrice(purchase.listPrice) },

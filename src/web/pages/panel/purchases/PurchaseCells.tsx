@@ -1,5 +1,7 @@
 import { TriangleAlert } from 'lucide';
 import { Link } from '../../../navigation/Link';
+import { formatCuit } from '../../../../shared/cuit';
+import { IVA_CONDITION_LABELS } from '../../../../shared/iva-conditions';
 import { duplicatePaymentLabel, purchaseState } from '../../../../shared/purchases';
 import { PurchaseStatusTag } from '../../../components/payments/PurchaseStatusTag';
 import { Button } from '../../../components/ui/Button';
@@ -10,9 +12,16 @@ import type { AdminPurchase } from '../../../../shared/responses/admin';
 export const payerName = (purchase: AdminPurchase) =>
   `${purchase.payer.name} ${purchase.payer.lastname}`.trim() || purchase.payer.email;
 
-/** The buyer: their account in the users list when there is one, else the payer's name. */
+/** 'Acme SA (CUIT 30-71234567-1, IVA Responsable Inscripto)': whom the invoice is made out to. */
+export const invoicedTo = ({ name, cuit, ivaCondition }: NonNullable<AdminPurchase['company']>) =>
+  `${name} (CUIT ${formatCuit(cuit)}, ${IVA_CONDITION_LABELS[ivaCondition]})`;
+
+/**
+ * The buyer: their account in the users list when there is one, else the payer's name; and the
+ * company the invoice goes to, if it is not the payer.
+ */
 export function Buyer({ purchase }: { purchase: AdminPurchase }) {
-  const { user } = purchase;
+  const { user, company } = purchase;
   return (
     <span className="flex flex-col">
       {user ? (
@@ -26,6 +35,9 @@ export function Buyer({ purchase }: { purchase: AdminPurchase }) {
         <span className="font-medium text-slate-900">{payerName(purchase)}</span>
       )}
       <span className="text-xs break-words text-slate-600">{purchase.payer.email}</span>
+      {company && (
+        <span className="text-xs break-words text-slate-600">Factura a: {invoicedTo(company)}</span>
+      )}
     </span>
   );
 }
