@@ -14,11 +14,13 @@ export const laterParts = [CatalogResults, CatalogBundles];
 
 /**
  * /courses: the visible courses, filtered on the client by title and category, then the
- * 'Rutas de aprendizaje' when there are any.
+ * 'Rutas de aprendizaje' when there are any. A search or a category asks for courses: the
+ * routes step aside while it is on.
  */
 export default function CatalogPage() {
   usePageMeta(COURSES_META);
   const { filters, update, clear } = useCourseFilters();
+  const filtering = filters.search.trim() !== '' || filters.filter !== 'all';
   return (
     <>
       <CatalogBanner>
@@ -32,9 +34,11 @@ export default function CatalogPage() {
           <CatalogResults filters={filters} onClear={clear} />
         </HydrateLater>
       </section>
-      <HydrateLater>
-        <CatalogBundles />
-      </HydrateLater>
+      {!filtering && (
+        <HydrateLater>
+          <CatalogBundles />
+        </HydrateLater>
+      )}
     </>
   );
 }
