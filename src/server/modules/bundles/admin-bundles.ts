@@ -29,12 +29,17 @@ function toAdminBundle(bundle: BundleWithCourses, sales: number): AdminBundle {
   };
 }
 
-/** Approved purchases per bundle (refunded ones are no longer sales). */
-async function salesPerBundle(ctx: ServiceContext): Promise<Map<number, number>> {
+/** Approved purchases per bundle, or of one (refunded ones are no longer sales). */
+async function salesPerBundle(ctx: ServiceContext, only?: number): Promise<Map<number, number>> {
   const rows = await ctx.db
     .select({ bundleId: purchases.bundleId, sales: count() })
     .from(purchases)
-    .where(and(isNotNull(purchases.bundleId), eq(purchases.status, 'approved')))
+    .where(
+      and(
+        only === undefined ? isNotNull(purchases.bundleId) : eq(purchases.bundleId, only),
+        eq(purchases.status, 'approved'),
+      ),
+    )
     .groupBy(purchases.bundleId);
   return new Map(rows.map((row) => [row.bundleId!, row.sales]));
 }
@@ -89,5 +94,5 @@ export async function saveAdminBundle(
   );
   await ctx.invalidation.publish('catalogue');
   const saved = await loadBundle(ctx.db, savedId);
-  return toAdminBundle(saved!, (await salesPerBundle(ctx)).get(savedId) ?? 0);
+  return toAdminBundle(saved!, (await salesPerBundle(ctx, savedId)).get(savedId) ?? 0);
 }

@@ -2,6 +2,7 @@ import { priceInForce } from '../../../shared/pricing';
 import type { BundleCard, BundleCourse, BundleDetail } from '../../../shared/responses/bundles';
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
+import { publicPrice } from '../courses/catalogue';
 import { BUNDLE_NOT_FOUND } from '../../../shared/bundles';
 import {
   loadBundle,
@@ -10,20 +11,11 @@ import {
   type BundleWithCourses,
 } from './bundle-store';
 
-type Priced = { price: number; salePrice: number | null; saleEndsAt: Date | null };
-
-/** A price with its sale (both or neither), as the public answers send it. */
-const priceFields = (row: Priced) => ({
-  price: row.price,
-  salePrice: row.saleEndsAt ? row.salePrice : null,
-  saleEndsAt: row.salePrice === null ? null : (row.saleEndsAt?.toISOString() ?? null),
-});
-
 const picture = (url: string | null) => (url ? { url } : null);
 
 function toBundleCourse(row: BundleCourseRow): BundleCourse {
   return {
-    ...priceFields(row),
+    ...publicPrice(row),
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -36,7 +28,7 @@ function toBundleCourse(row: BundleCourseRow): BundleCourse {
 export function toBundleCard(bundle: BundleWithCourses, now: Date): BundleCard {
   const separate = bundle.courses.reduce((sum, course) => sum + priceInForce(course, now), 0);
   return {
-    ...priceFields(bundle),
+    ...publicPrice(bundle),
     id: bundle.id,
     slug: bundle.slug,
     title: bundle.title,

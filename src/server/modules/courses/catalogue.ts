@@ -28,6 +28,18 @@ export type CourseCardRow = Pick<
   Exclude<keyof typeof courseCardColumns, 'learningPoints'>
 > & { learningPoints: string[] };
 
+/**
+ * A price with its sale as the public answers send it: both or neither, the sale as stored
+ * (the pages compare its end with their clock, shared/pricing.ts).
+ */
+export function publicPrice(row: Pick<CourseRow, 'price' | 'salePrice' | 'saleEndsAt'>) {
+  return {
+    price: row.price,
+    salePrice: row.saleEndsAt ? row.salePrice : null,
+    saleEndsAt: row.salePrice === null ? null : (row.saleEndsAt?.toISOString() ?? null),
+  };
+}
+
 export function toCourseCard(row: CourseCardRow): CourseCard {
   return {
     id: row.id,
@@ -36,9 +48,7 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     description: row.description,
     picture: row.pictureUrl ? { url: row.pictureUrl } : null,
     category: row.category,
-    price: row.price,
-    salePrice: row.saleEndsAt ? row.salePrice : null,
-    saleEndsAt: row.salePrice === null ? null : (row.saleEndsAt?.toISOString() ?? null),
+    ...publicPrice(row),
     updatedAt: row.updatedAt.toISOString(),
     learningPoints: row.learningPoints,
   };
