@@ -4,8 +4,8 @@
 export const REVENUE_CUTS = ['month', 'course'] as const;
 export type RevenueCut = (typeof REVENUE_CUTS)[number];
 
-/** What a sale was: a course, or a paid consultation. The reports count them apart. */
-export const SALE_KINDS = ['course', 'consultation', 'bundle'] as const;
+/** What a sale was: a course, a paid consultation, a bundle or a month of the 'Plan Contador'. */
+export const SALE_KINDS = ['course', 'consultation', 'bundle', 'subscription'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
 
 /** The revenue report covers the current month and the eleven before it. */

@@ -26,6 +26,7 @@ import { MONOTRIBUTO_LETTERS } from '../../shared/monotributo';
 import { BUYER_IVA_CONDITIONS } from '../../shared/iva-conditions';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 import { SALE_KINDS } from '../../shared/report-labels';
+import { PLAN_SUBSCRIPTION_STATUSES } from '../../shared/plan-subscription';
 import { VIDEO_STATUSES, type VideoRendition } from '../../shared/videos';
 
 /**
@@ -302,10 +303,20 @@ export const enrollments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * The 'Plan Contador' subscription this course came with, or null when it was bought or
+     * given: the subscription's end takes back only its own.
+     */
+    planSubscriptionId: uuid('plan_subscription_id').references(() => planSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('enrollments_course_id_idx').on(t.courseId),
+    index('enrollments_plan_subscription_idx')
+      .on(t.planSubscriptionId)
+      .where(sql`${t.planSubscriptionId} is not null`),
   ],
 );
 
@@ -536,9 +547,13 @@ export const purchases = pgTable(
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
-    /** The consultation this purchase pays for; null for a course. */
     /** The bundle this purchase pays for; its courses are in purchase_grants once approved. */
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    /** The 'Plan Contador' subscription this purchase is one month of. */
+    planSubscriptionId: uuid('plan_subscription_id').references(() => planSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    /** The consultation this purchase pays for; null for a course. */
     bookingId: uuid('booking_id').references(() => consultationBookings.id, {
       onDelete: 'set null',
     }),
@@ -1435,4 +1450,89 @@ export const taxRemindersSent = pgTable(
     primaryKey({ columns: [t.subscriptionId, t.obligation, t.period, t.dueDate] }),
     index('tax_reminders_sent_sent_at_idx').on(t.sentAt),
   ],
+);
+
+/** The panel's price of the 'Plan Contador' and whether it is offered: one row. */
+export const planSettings = pgTable('plan_settings', {
+  id: integer('id').primaryKey(),
+  monthlyPrice: numeric('monthly_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  active: boolean('active').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A subscription to the 'Plan Contador' (a MercadoPago preapproval): every visible course while
+ * it is paid. Each month's payment is a purchase of its own (`purchases.plan_subscription_id`).
+ */
+export const planSubscriptions = pgTable(
+  'plan_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's preapproval; our id is its external reference. */
+    preapprovalId: text('preapproval_id'),
+    initPoint: text('init_point'),
+    status: text('status', { enum: PLAN_SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    /** What the provider charges each month, fixed when the subscription is made. */
+    monthlyPrice: numeric('monthly_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** The account's payer details when it subscribed: each month's purchase and invoice use them. */
+    payerName: text('payer_name').notNull(),
+    payerLastname: text('payer_lastname').notNull(),
+    payerEmail: text('payer_email').notNull(),
+    payerDocument: text('payer_document').notNull(),
+    payerCountry: text('payer_country').notNull(),
+    payerRegion: text('payer_region').notNull(),
+    payerLocation: text('payer_location').notNull(),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    /** The end of the last period paid (a month after each approved payment). */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    nextPaymentAt: timestamp('next_payment_at', { withTimezone: true }),
+    /** The first failed payment since the last approved one: the grace counts from it. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The e-mailed Botón de Baja link's secret (hashed) and its end. */
+    cancelTokenHash: text('cancel_token_hash'),
+    cancelTokenExpiresAt: timestamp('cancel_token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_subscriptions_preapproval_key').on(t.provider, t.preapprovalId),
+    // One subscription at a time per account, until it has ended.
+    uniqueIndex('plan_subscriptions_live_key')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'ended'`),
+    index('plan_subscriptions_status_idx').on(t.status),
+  ],
+);
+
+/** The sandbox provider's preapprovals, where MercadoPago would keep them. */
+export const sandboxPreapprovals = pgTable('sandbox_preapprovals', {
+  id: text('id').primaryKey(),
+  externalReference: text('external_reference').notNull(),
+  reason: text('reason').notNull(),
+  payerEmail: text('payer_email').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  /** MercadoPago's statuses: pending, authorized, paused, cancelled. */
+  status: text('status').notNull(),
+  nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The sandbox's monthly charges of a preapproval (MercadoPago's authorized payments). */
+export const sandboxAuthorizedPayments = pgTable(
+  'sandbox_authorized_payments',
+  {
+    id: serial('id').primaryKey(),
+    preapprovalId: text('preapproval_id')
+      .notNull()
+      .references(() => sandboxPreapprovals.id, { onDelete: 'cascade' }),
+    /** The charge's own payment, a row of sandbox_payments. */
+    paymentId: integer('payment_id').notNull(),
+    status: text('status').notNull(),
+    debitDate: timestamp('debit_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_authorized_payments_preapproval_idx').on(t.preapprovalId)],
 );

@@ -44,6 +44,10 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   sandboxPayments: 'payments',
   checkoutReminders: 'payments',
   paymentSettings: 'payments',
+  planSettings: 'subscriptions',
+  planSubscriptions: 'subscriptions',
+  sandboxPreapprovals: 'subscriptions',
+  sandboxAuthorizedPayments: 'subscriptions',
   // Kept by a trigger on purchases (migration 0023): written with every purchase.
   salesByDay: 'payments',
   invoices: 'invoices',
