@@ -4,6 +4,8 @@ import { createCourse, PRIVATE_LESSON } from '../../../../tests/support/courses'
 import { setArgentineNow, studentEnrolledNow } from '../../../../tests/support/enrolled-now';
 import { useTestApp } from '../../../../tests/support/use-test-app';
 import { heartbeat } from '../../../../tests/support/watching';
+import { readyVideoRow } from '../../../../tests/support/hosted-videos';
+import { hostedVideoReference } from '../../../shared/video-source';
 import { eq } from 'drizzle-orm';
 import { certificates } from '../../db/schema';
 
@@ -144,6 +146,30 @@ describe('units released after the enrolment or on a date (drip)', { timeout: 60
     const { units: now, body } = await outline();
     expect(now.map((unit) => unit.locked)).toEqual([false, false, true]);
     expect(body).toContain(PRIVATE_LESSON);
+  });
+
+  it("refuses a hosted video's key while its unit is closed, and gives it once the unit opens", async () => {
+    setArgentineNow(t, '2031-03-10T10:00:00');
+    const videoId = await readyVideoRow(t);
+    const course = await createCourse(t, {
+      units: [
+        { title: 'Unidad abierta', modules: [{ title: 'Bienvenida', videoId: '' }] },
+        {
+          title: 'Unidad de la semana',
+          releaseAfterDays: 7,
+          modules: [{ title: 'Clase alojada', videoId: hostedVideoReference(videoId) }],
+        },
+      ],
+    });
+    const student = await studentEnrolledNow(t, course.id);
+    const key = () => call(t, 'GET', `/api/videos/${videoId}/key`, { cookie: student.cookie });
+    const refused = await key();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Disponible el 17/03');
+    setArgentineNow(t, '2031-03-17T00:00:30');
+    const given = await key();
+    expect(given.statusCode).toBe(200);
+    expect(given.rawPayload).toHaveLength(16);
   });
 
   it('opens every unit to an admin, who may preview the course', async () => {

@@ -91,7 +91,7 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     routes.videoKey,
     async (request, reply) => {
-      const key = await videoKeyFor(ctx.db, currentUser(request), request.params.id);
+      const key = await videoKeyFor(ctx.db, currentUser(request), request.params.id, ctx.now());
       return reply
         .header('cache-control', 'private, no-store')
         .type('application/octet-stream')
