@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { hasAtMostCents } from './money';
 import { COUPON_KINDS } from './coupon-kinds';
 import { BundleIdSchema, checkOneItem } from './bundles';
+import { CompanySchema } from './company';
 import { CourseIdSchema } from './fields';
+import { checkSeats, SeatsSchema } from './seats';
 
 const CODE_MAX = 30;
 const AMOUNT_MAX = 100_000_000;
@@ -98,8 +100,12 @@ export const QuoteSchema = z
     courseId: CourseIdSchema.optional(),
     bundleId: BundleIdSchema.optional(),
     coupon: CouponEntrySchema,
+    /** A company's seats: the quote is for all of them (the order's rules, shared/seats.ts). */
+    seats: SeatsSchema.optional(),
+    company: CompanySchema.optional(),
   })
-  .superRefine(checkOneItem);
+  .superRefine(checkOneItem)
+  .superRefine(checkSeats);
 export type QuoteInput = z.input<typeof QuoteSchema>;
 
 export const COUPON_NOT_FOUND = 'No encontramos ese cupón.';

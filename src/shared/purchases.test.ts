@@ -14,6 +14,7 @@ const purchase = (fields: Partial<PurchaseRecord>): PurchaseRecord => ({
   course: { id: 7, slug: 'iva', title: 'IVA' },
   bookingId: null,
   bundleId: null,
+  seats: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   approvedAt: null,
   duplicate: false,

@@ -6,7 +6,7 @@ import {
   useAdminSession,
   useBrowser,
 } from '../support/e2e';
-import { demoCourse } from '../support/e2e-purchases';
+import { demoCourse, openBuyForm } from '../support/e2e-purchases';
 
 const COMPANY = 'Agropecuaria Los Talas SRL';
 const INVOICED_TO = `Factura a: ${COMPANY} (CUIT 30-71234567-1, IVA Responsable Inscripto)`;
@@ -25,11 +25,7 @@ describe('an invoice made out to a company', () => {
     const page = await openPage('/');
     const person = await signUpThroughApi(page);
     const course = await demoCourse(page);
-    await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
-    const form = page.getByRole('form', { name: 'Datos del comprador' });
-    await form.getByLabel('Provincia o región').and(page.locator(':enabled')).waitFor();
-    await form.getByLabel('Documento').fill('30123456');
-    await form.getByLabel('Localidad').fill('Villa Carlos Paz');
+    const form = await openBuyForm(page, course);
 
     // Unticked, the company's fields are not there.
     const wanted = form.getByLabel('Necesito factura a nombre de una empresa o con mi CUIT');

@@ -20,6 +20,19 @@ export async function demoCourse(page: Page, courseId = 1): Promise<CourseDetail
 }
 
 /**
+ * The buy page of `course`, its form ready ('Provincia o región' loaded) with a document and a
+ * town typed: what is left is the test's own.
+ */
+export async function openBuyForm(page: Page, course: Pick<CourseDetail, 'id' | 'slug'>) {
+  await page.goto(`/buy?id=${course.id}&slug=${course.slug}`);
+  const form = page.getByRole('form', { name: 'Datos del comprador' });
+  await form.getByLabel('Provincia o región').and(page.locator(':enabled')).waitFor();
+  await form.getByLabel('Documento').fill('30123456');
+  await form.getByLabel('Localidad').fill('Villa Carlos Paz');
+  return form;
+}
+
+/**
  * The page's signed-in, verified buyer pays the demo course with id `courseId` in the sandbox,
  * through the API: an approved purchase for the test to look at. Returns the course and the
  * purchase's id (the newest in the buyer's history).

@@ -303,6 +303,17 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/search?q=monotributo`,
   },
   'GET /api/user/purchases': { access: 'session', url: () => '/api/user/purchases' },
+  'GET /api/user/seats': { access: 'session', url: () => '/api/user/seats' },
+  // A malformed id is a 400 past the access rule (someone else's purchase would be 404).
+  'POST /api/user/seats/:purchaseId/assign': {
+    access: 'session',
+    url: () => '/api/user/seats/not-an-id/assign',
+    body: () => ({ email: 'licencia@example.com' }),
+  },
+  'DELETE /api/user/seats/:purchaseId/:seatId': {
+    access: 'session',
+    url: () => '/api/user/seats/not-an-id/not-an-id',
+  },
   'GET /api/user/purchases/:id/invoice.pdf': {
     access: 'purchase',
     url: ({ purchaseId }) => `/api/user/purchases/${purchaseId}/invoice.pdf`,
@@ -363,6 +374,52 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ preferenceId }) => `/api/payments/sandbox/${preferenceId}/pay`,
     body: () => ({ outcome: 'pending' }),
   },
+  // A malformed preapproval is a 400 past the access rule: the sandbox's pages are public.
+  'GET /api/payments/sandbox/subscriptions/:preapprovalId': {
+    access: 'public',
+    url: () => '/api/payments/sandbox/subscriptions/x',
+  },
+  'POST /api/payments/sandbox/subscriptions/:preapprovalId/authorize': {
+    access: 'public',
+    url: () => '/api/payments/sandbox/subscriptions/x/authorize',
+    body: () => ({ outcome: 'rejected' }),
+  },
+  'POST /api/payments/sandbox/subscriptions/:preapprovalId/charge': {
+    access: 'public',
+    url: () => '/api/payments/sandbox/subscriptions/x/charge',
+    body: () => ({ outcome: 'rejected' }),
+  },
+  'GET /api/subscriptions/plan': { access: 'public', url: () => '/api/subscriptions/plan' },
+  'POST /api/subscriptions': {
+    access: 'verified',
+    url: () => '/api/subscriptions',
+    body: ({ courseId }) => orderFor(courseId),
+  },
+  'GET /api/user/subscription': { access: 'session', url: () => '/api/user/subscription' },
+  'POST /api/user/subscription/cancel': {
+    access: 'session',
+    url: () => '/api/user/subscription/cancel',
+  },
+  'POST /api/subscriptions/baja': {
+    access: 'public',
+    url: () => '/api/subscriptions/baja',
+    body: () => ({}),
+  },
+  'POST /api/subscriptions/baja/:id/confirm': {
+    access: 'public',
+    url: () => '/api/subscriptions/baja/00000000-0000-4000-8000-000000000000/confirm',
+    body: () => ({}),
+  },
+  'GET /api/admin/settings/subscription': {
+    access: 'admin',
+    url: () => '/api/admin/settings/subscription',
+  },
+  'PUT /api/admin/settings/subscription': {
+    access: 'admin',
+    url: () => '/api/admin/settings/subscription',
+    body: () => ({}),
+  },
+  'GET /api/admin/subscriptions': { access: 'admin', url: () => '/api/admin/subscriptions' },
   'POST /api/payments/webhook': {
     access: 'public',
     url: () => '/api/payments/webhook',

@@ -33,6 +33,8 @@ export const PurchaseSummarySchema = z.object({
   bookingId: z.string().nullable(),
   /** The 'Ruta de aprendizaje' this purchase paid for (`course` then names it); null otherwise. */
   bundleId: z.number().nullable(),
+  /** A company's seats of the course ('Mi empresa' assigns them); null for a purchase for oneself. */
+  seats: z.number().nullable(),
   createdAt: isoDate,
   approvedAt: isoDate.nullable(),
   /** Refunded because the buyer already had the course when this payment was approved. */

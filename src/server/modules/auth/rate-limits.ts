@@ -16,7 +16,9 @@ type Scope =
   | 'quote'
   | 'booking'
   | 'booking-change'
-  | 'password';
+  | 'password'
+  | 'seat'
+  | 'subscribe';
 
 /** Per-IP limit of one kind of auth call. */
 export const perIp = (scope: Scope, max: number) => ({

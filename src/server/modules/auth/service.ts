@@ -8,6 +8,7 @@ import { assertUncommonPassword } from './common-passwords';
 import type { ServiceContext } from '../../context';
 import { verificationCodeEmail } from './emails';
 import { hashPassword, verifyPassword, type PasswordHashCost } from './password';
+import { claimSeats } from '../seats/seat-store';
 import { createSession, type UserRow } from './sessions';
 import { assertAvailable, findUserByEmail, withUniqueFields } from './user-store';
 
@@ -71,11 +72,16 @@ export async function verifyAccount(
   if (user.emailVerified) return user;
   const now = ctx.now();
   await consumeCode(ctx.db, { userId: user.id, purpose: 'verify_account', code: otp, now });
-  const [updated] = await ctx.db
-    .update(users)
-    .set({ emailVerified: true, updatedAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
+  // The address is proved: the company seats waiting for it are this account's (decision 0051).
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [verified] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (verified) await claimSeats(tx, { userId: verified.id, email: verified.email, now });
+    return verified;
+  });
   return updated ?? user;
 }
 

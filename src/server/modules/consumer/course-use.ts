@@ -7,6 +7,7 @@ import {
   courseUnits,
   materialDownloads,
   purchaseGrants,
+  purchaseSeats,
   quizAttempts,
   unitQuizzes,
 } from '../../db/schema';
@@ -99,13 +100,37 @@ const add = (a: CourseUse, b: CourseUse): CourseUse => ({
 });
 
 /**
+ * The use of what a company's seats gave: each student's use of the course their seat granted,
+ * taken together as a bundle's courses are (decision 0051).
+ */
+async function seatsUse(ctx: ServiceContext, purchase: { id: string; courseId: number | null }) {
+  const { courseId } = purchase;
+  if (courseId === null) return NO_USE;
+  const holders = await ctx.db
+    .select({ userId: purchaseSeats.userId })
+    .from(purchaseSeats)
+    .where(
+      and(
+        eq(purchaseSeats.purchaseId, purchase.id),
+        eq(purchaseSeats.granted, true),
+        isNull(purchaseSeats.revokedAt),
+      ),
+    );
+  const uses = await Promise.all(
+    holders.flatMap(({ userId }) => (userId ? [useOfCourse(ctx, { userId, courseId })] : [])),
+  );
+  return uses.reduce(add, NO_USE);
+}
+
+/**
  * The buyer's use of what a purchase gave: its course, or the courses its bundle granted, taken
- * together (a bundle's video time against all of theirs).
+ * together (a bundle's video time against all of theirs); for a company's seats, their students'.
  */
 export async function courseUse(
   ctx: ServiceContext,
-  purchase: Pick<PurchaseRow, 'id' | 'userId' | 'courseId'>,
+  purchase: Pick<PurchaseRow, 'id' | 'userId' | 'courseId' | 'seats'>,
 ): Promise<CourseUse> {
+  if (purchase.seats !== null) return seatsUse(ctx, purchase);
   const { userId } = purchase;
   if (!userId) return NO_USE;
   const courseIds =

@@ -6,7 +6,7 @@ import type { invoices, purchases } from '../../db/schema';
 import { drawQr } from '../../pdf/draw-qr';
 import { countryName } from '../geo/countries';
 import { qrUrl } from './qr';
-import { soldItem } from './sold-item';
+import { soldItem, soldQuantity } from './sold-item';
 import {
   DOC_TYPE_NAMES,
   MONOTRIBUTO_A_LEGEND,
@@ -242,8 +242,9 @@ export async function renderVoucherPdf(
     ? splitTotal(invoice.total + discount, 'responsable_inscripto').net
     : invoice.total + discount;
   const bonus = broken ? roundToCents(listed - invoice.net) : discount;
-  write('1', right - 180, y, { align: 'right' });
-  write(formatPrice(listed), right - 90, y, { align: 'right' });
+  const quantity = soldQuantity(purchase);
+  write(String(quantity), right - 180, y, { align: 'right' });
+  write(formatPrice(roundToCents(listed / quantity)), right - 90, y, { align: 'right' });
   write(formatPrice(listed), right - 6, y, { align: 'right' });
   y -= (described - 1) * leading(9);
   if (discount > 0) {

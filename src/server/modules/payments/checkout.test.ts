@@ -70,6 +70,7 @@ describe('buying a course (sandbox provider)', () => {
         course: { id: course.id, slug: course.slug, title: 'Monotributo desde cero' },
         bookingId: null,
         bundleId: null,
+        seats: null,
         createdAt: expect.any(String),
         approvedAt: expect.any(String),
         duplicate: false,

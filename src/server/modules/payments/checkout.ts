@@ -11,6 +11,7 @@ import { CHECKOUT_TTL_MS, hasPendingPayment, openCheckout } from './open-checkou
 import { priceWith } from '../coupons/pricing';
 import { priceOrder } from './order-price';
 import { offerOf } from './offers';
+import { payerColumns } from './payer-columns';
 import type { CheckoutRequest } from './providers/types';
 
 export const MUST_VERIFY = 'Para hacer una compra, es necesario validar tu cuenta previamente.';
@@ -42,7 +43,8 @@ export function checkBuyer(user: UserRow): void {
  * courses the buyer owns) less the coupon's discount, then the provider's checkout for it. Answers
  * where to send the buyer. A checkout of the same thing still open with the same coupon, at what
  * the order came to when it was opened, is answered again instead (a second 'Pagar', a second
- * tab), with the buyer's latest data; a payment waiting to be credited refuses a new one. A coupon
+ * tab), with the buyer's latest data; a payment waiting to be credited refuses a new one. A
+ * company's seats are priced as the course times the seats (offers.ts, decision 0051). A coupon
  * that takes the whole price grants it at once, with no checkout (free-order.ts).
  */
 export async function createOrder(
@@ -55,7 +57,7 @@ export async function createOrder(
   const offer = await offerOf(ctx, input);
 
   const now = ctx.now();
-  const payer = payerColumns(input);
+  const payer = orderPayerColumns(input);
   const buying = { userId: user.id, ...offer.item };
   const written = await ctx.db.transaction(async (tx) => {
     // Held until the commit: the same buyer's other orders wait here (see buyer-lock.ts).
@@ -118,21 +120,16 @@ export async function createOrder(
   if (purchase.initPoint) return { initPoint: purchase.initPoint, purchaseId: purchase.id };
   return openAtProvider(ctx, purchase, {
     id: offer.item.courseId ?? offer.item.bundleId,
-    title: offer.title,
+    // MercadoPago's item could carry the seats as its quantity; the title says them instead.
+    title: offer.checkoutTitle ?? offer.title,
     description: offer.description,
     pictureUrl: offer.pictureUrl,
   });
 }
 
-function payerColumns(input: CreateOrder) {
+function orderPayerColumns(input: CreateOrder) {
   return {
-    payerName: input.name,
-    payerLastname: input.lastname,
-    payerEmail: input.email,
-    payerDocument: input.document,
-    payerCountry: input.country,
-    payerRegion: input.region,
-    payerLocation: input.location,
+    ...payerColumns(input),
     companyCuit: input.company?.cuit ?? null,
     companyName: input.company?.name ?? null,
     companyIvaCondition: input.company?.ivaCondition ?? null,

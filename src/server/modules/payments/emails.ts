@@ -10,12 +10,28 @@ type PurchaseRow = typeof purchases.$inferSelect;
 
 const signature = `\n\n—\n${BRAND.name}\n${BRAND.email}`;
 
-/** The buyer's receipt, sent once when the payment is approved. */
-export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage {
-  const studyLink =
+/**
+ * Where the receipt leads: the course, or 'Mi empresa' for a company's seats (decision 0051),
+ * which the buyer assigns instead of studying.
+ */
+function nextStep(purchase: PurchaseRow, appUrl: string) {
+  if (purchase.seats !== null) {
+    return {
+      link: `${appUrl}/account/company`,
+      words: 'Asigná las licencias por correo en Mi empresa: cada persona recibe su invitación.',
+      action: 'Asignar las licencias',
+    };
+  }
+  const link =
     purchase.courseId === null
       ? `${appUrl}/account/courses`
       : `${appUrl}${studyPath({ id: purchase.courseId, slug: purchase.courseSlug })}`;
+  return { link, words: 'Ya podés empezar a estudiar:', action: 'Empezar el curso' };
+}
+
+/** The buyer's receipt, sent once when the payment is approved. */
+export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage {
+  const next = nextStep(purchase, appUrl);
   return {
     to: purchase.payerEmail,
     subject: `Confirmamos tu compra: ${purchase.courseTitle}`,
@@ -28,6 +44,9 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
       ),
       details([
         [purchase.bundleId === null ? 'Curso' : 'Ruta', purchase.courseTitle],
+        ...(purchase.seats !== null
+          ? [['Licencias', String(purchase.seats)] as [string, string]]
+          : []),
         ...(purchase.couponCode
           ? ([
               ['Precio', formatPrice(purchase.amount + purchase.discount)],
@@ -38,8 +57,8 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
         ['Operación N°', purchase.paymentId ?? '—'],
         ['Fecha', formatDate(purchase.approvedAt ?? purchase.updatedAt)],
       ]),
-      paragraph('Ya podés empezar a estudiar:'),
-      button(studyLink, 'Empezar el curso'),
+      paragraph(next.words),
+      button(next.link, next.action),
       note('Guardá este correo como comprobante.'),
     ],
     text:
@@ -51,6 +70,7 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
           : 'Tu cupón cubre el curso completo: no hubo nada que pagar. Estos son los datos:',
         '',
         `  Curso:        ${purchase.courseTitle}`,
+        ...(purchase.seats !== null ? [`  Licencias:    ${purchase.seats}`] : []),
         ...(purchase.couponCode
           ? [
               `  Precio:       ${formatPrice(purchase.amount + purchase.discount)}`,
@@ -61,7 +81,7 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
         `  Operación N°: ${purchase.paymentId ?? '—'}`,
         `  Fecha:        ${formatDate(purchase.approvedAt ?? purchase.updatedAt)}`,
         '',
-        `Ya podés empezar a estudiar: ${studyLink}`,
+        `${next.words} ${next.link}`,
         '',
         'Guardá este correo como comprobante.',
       ].join('\n') + signature,
@@ -71,6 +91,11 @@ export function receiptEmail(purchase: PurchaseRow, appUrl: string): MailMessage
 /** A refund or chargeback took the course back: the buyer is told. */
 export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage {
   const chargeback = purchase.status === 'charged_back';
+  const gone =
+    purchase.seats === null
+      ? 'el curso ya no está en tu cuenta'
+      : 'el curso ya no está en las cuentas de quienes tenían sus licencias';
+  const goneSentence = gone.charAt(0).toUpperCase() + gone.slice(1);
   return {
     to: purchase.payerEmail,
     subject: chargeback
@@ -81,8 +106,8 @@ export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage
       paragraph(`Hola, ${purchase.payerName}:`),
       paragraph(
         chargeback
-          ? `El pago de tu compra de "${purchase.courseTitle}" se revirtió por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.`
-          : `Reintegramos el pago de tu compra de "${purchase.courseTitle}". El curso ya no está en tu cuenta.`,
+          ? `El pago de tu compra de "${purchase.courseTitle}" se revirtió por un contracargo ante el medio de pago, así que ${gone}.`
+          : `Reintegramos el pago de tu compra de "${purchase.courseTitle}". ${goneSentence}.`,
       ),
       ...(chargeback
         ? []
@@ -104,8 +129,8 @@ export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage
         `Hola, ${purchase.payerName}:`,
         '',
         chargeback
-          ? `El pago de tu compra de "${purchase.courseTitle}" se revirtió por un contracargo ante el medio de pago, así que el curso ya no está en tu cuenta.`
-          : `Reintegramos el pago de tu compra de "${purchase.courseTitle}" (${formatPrice(purchase.amount)}, operación N° ${purchase.paymentId ?? '—'}). El curso ya no está en tu cuenta.`,
+          ? `El pago de tu compra de "${purchase.courseTitle}" se revirtió por un contracargo ante el medio de pago, así que ${gone}.`
+          : `Reintegramos el pago de tu compra de "${purchase.courseTitle}" (${formatPrice(purchase.amount)}, operación N° ${purchase.paymentId ?? '—'}). ${goneSentence}.`,
         '',
         chargeback
           ? 'Si creés que se trata de un error, respondé este correo.'

@@ -32,6 +32,7 @@ export function toPurchaseSummary(row: PurchaseRow): PurchaseSummary {
     course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
     bookingId: row.bookingId,
     bundleId: row.bundleId,
+    seats: row.seats,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     duplicate: row.statusDetail === DUPLICATE_DETAIL,

@@ -11,15 +11,26 @@ export const CHECKOUT_TTL_MS = 48 * 60 * 60 * 1000;
  */
 export const REOPEN_MARGIN_MS = 60 * 60 * 1000;
 
-/** A buyer and what they buy: a course, or a bundle (the other null). */
-type Buying = { userId: string } & (
+/** A buyer and what they buy: a course, or a bundle (the other null), and a company's seats. */
+type Buying = { userId: string; seats: number | null } & (
   { courseId: number; bundleId: null } | { courseId: null; bundleId: number }
 );
 
-const sameItem = (buying: Buying) =>
-  buying.courseId !== null
-    ? eq(purchases.courseId, buying.courseId)
-    : eq(purchases.bundleId, buying.bundleId);
+/**
+ * The same course or bundle, bought the same way: for oneself, or as a company's seats (any
+ * number of them for a pending payment, the same number for a checkout to reuse).
+ */
+const sameItem = (buying: Buying, seats: 'any' | 'same' = 'same') =>
+  and(
+    buying.courseId !== null
+      ? eq(purchases.courseId, buying.courseId)
+      : eq(purchases.bundleId, buying.bundleId),
+    buying.seats === null
+      ? isNull(purchases.seats)
+      : seats === 'any'
+        ? isNotNull(purchases.seats)
+        : eq(purchases.seats, buying.seats),
+  );
 
 /** Open checkouts of one buyer and item looked at; more is a buyer opening them on purpose. */
 const OPEN_CHECKOUTS_LOOKED_AT = 10;
@@ -73,7 +84,7 @@ export async function hasPendingPayment(tx: Db, buying: Buying): Promise<boolean
     .where(
       and(
         eq(purchases.userId, buying.userId),
-        sameItem(buying),
+        sameItem(buying, 'any'),
         eq(purchases.status, 'pending'),
         isNotNull(purchases.paymentId),
       ),

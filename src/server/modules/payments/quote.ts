@@ -17,6 +17,7 @@ export async function quoteOrder(
   input: {
     courseId?: number | undefined;
     bundleId?: number | undefined;
+    seats?: number | undefined;
     coupon?: string | undefined;
   },
 ): Promise<QuoteAnswer> {

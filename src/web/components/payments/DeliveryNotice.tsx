@@ -5,6 +5,7 @@ import { Icon } from '../ui/Icon';
 export const ARRIVES = {
   course: 'el curso aparece en Mis cursos',
   bundle: 'los cursos de la ruta aparecen en Mis cursos',
+  seats: 'asignás las licencias por correo en Mi empresa',
 };
 
 /**

@@ -6,6 +6,7 @@ import { CardFacts } from '../../components/ui/CardFacts';
 import { CardList } from '../../components/ui/CardList';
 import { ArrepentimientoOf, type PurchaseListProps } from './PurchaseArrepentimiento';
 import { VoucherLinks } from './VoucherLinks';
+import { SeatsLink } from './company/SeatsLink';
 import type { PurchaseRecord } from '../../../shared/responses/payments';
 
 const facts = (purchase: PurchaseRecord) => [
@@ -22,7 +23,10 @@ export function PurchaseCards({ purchases, arrepentimientos }: PurchaseListProps
       {(purchase) => (
         <>
           <div className="flex items-start justify-between gap-3">
-            <PurchaseCourseLink course={purchase.course} bundleId={purchase.bundleId} />
+            <div>
+              <PurchaseCourseLink course={purchase.course} bundleId={purchase.bundleId} />
+              <SeatsLink purchase={purchase} />
+            </div>
             <PurchaseStatusTag status={purchase.status} />
           </div>
           <CardFacts facts={facts(purchase)} />

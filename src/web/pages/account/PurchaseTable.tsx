@@ -5,6 +5,7 @@ import { PurchaseStatusTag } from '../../components/payments/PurchaseStatusTag';
 import { ListTable, TABLE_CELL } from '../../components/ui/ListTable';
 import { ArrepentimientoOf, type PurchaseListProps } from './PurchaseArrepentimiento';
 import { VoucherLinks } from './VoucherLinks';
+import { SeatsLink } from './company/SeatsLink';
 
 const CELL = `${TABLE_CELL} align-middle`;
 
@@ -26,6 +27,7 @@ export function PurchaseTable({ purchases, arrepentimientos }: PurchaseListProps
           <td className={`${CELL} whitespace-nowrap`}>{formatDate(purchase.createdAt)}</td>
           <td className={CELL}>
             <PurchaseCourseLink course={purchase.course} bundleId={purchase.bundleId} />
+            <SeatsLink purchase={purchase} />
           </td>
           <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
             <PaidAmount purchase={purchase} />

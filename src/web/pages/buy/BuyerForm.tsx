@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
-import { EmailField } from '../../components/ui/EmailField';
-import { SelectField, TextField } from '../../components/ui/FormField';
-import { NameFields } from '../../components/ui/NameFields';
+import type { ComponentProps, FormEvent } from 'react';
 import { BuyPanel } from './BuyPanel';
 import { CompanyFields } from './CompanyFields';
+import { PayerFields } from './PayerFields';
 import type { CompanyFieldsState } from './use-company-fields';
 import type { BuyerFormState, usePlaceFields } from './use-place-fields';
 
@@ -15,11 +13,12 @@ type BuyerFormProps = {
   form: BuyerFormState;
   place: ReturnType<typeof usePlaceFields>;
   company: CompanyFieldsState;
+  seats?: ComponentProps<typeof CompanyFields>['seats'];
   onSubmit: (event: FormEvent) => void;
 };
 
 /** The payer's data, sent with the order; the server's messages appear under each field. */
-export function BuyerForm({ id, form, place, company, onSubmit }: BuyerFormProps) {
+export function BuyerForm({ id, form, place, company, seats, onSubmit }: BuyerFormProps) {
   return (
     <BuyPanel title={TITLE}>
       <p className="mt-1 text-sm text-slate-600">Completá tus datos para hacer la compra.</p>
@@ -30,21 +29,8 @@ export function BuyerForm({ id, form, place, company, onSubmit }: BuyerFormProps
         aria-label={TITLE}
         className="mt-6 flex flex-col gap-4"
       >
-        <NameFields field={form.field} />
-        <EmailField label="Correo electrónico" {...form.field('email')} />
-        <TextField
-          label="Documento"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="DNI, CUIT o CUIL, sin puntos"
-          {...form.field('document')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="País" autoComplete="country" {...place.country} />
-          <SelectField label="Provincia o región" autoComplete="address-level1" {...place.region} />
-        </div>
-        <TextField label="Localidad" autoComplete="address-level2" {...form.field('location')} />
-        <CompanyFields company={company} />
+        <PayerFields form={form} place={place} />
+        <CompanyFields company={company} seats={seats} />
       </form>
     </BuyPanel>
   );

@@ -1,12 +1,21 @@
 import { Checkbox } from '../../components/ui/Checkbox';
 import { SelectField, TextField } from '../../components/ui/FormField';
+import { SeatsFields } from './SeatsFields';
 import { IVA_CONDITION_OPTIONS, type CompanyFieldsState } from './use-company-fields';
+import type { SeatsFieldState } from './use-seats-field';
+
+type CompanyFieldsProps = {
+  company: CompanyFieldsState;
+  /** A course's seats ('Compro para mi empresa') and its price; none for a bundle. */
+  seats?: { state: SeatsFieldState; unitPrice: number } | undefined;
+};
 
 /**
  * 'Necesito factura a nombre de una empresa o con mi CUIT' and, once ticked, the CUIT, the
- * razón social and the condition before IVA the invoice is made out to.
+ * razón social and the condition before IVA the invoice is made out to, and for a course the
+ * company's seats.
  */
-export function CompanyFields({ company }: { company: CompanyFieldsState }) {
+export function CompanyFields({ company, seats }: CompanyFieldsProps) {
   return (
     <>
       <Checkbox
@@ -35,6 +44,7 @@ export function CompanyFields({ company }: { company: CompanyFieldsState }) {
             options={IVA_CONDITION_OPTIONS}
             {...company.field('ivaCondition')}
           />
+          {seats && <SeatsFields seats={seats.state} unitPrice={seats.unitPrice} />}
         </fieldset>
       )}
     </>

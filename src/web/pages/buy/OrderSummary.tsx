@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../shared/money';
+import { formatPrice, roundToCents } from '../../../shared/money';
 import { priceInForce } from '../../../shared/pricing';
 import { useNow } from '../../lib/use-now';
 import { DeliveryNotice } from '../../components/payments/DeliveryNotice';
@@ -18,20 +18,24 @@ type OrderSummaryProps = {
   formId: string;
   sending: boolean;
   coupon: CouponState;
+  /** A company's seats ('Compro para mi empresa'): the price is for each of them. */
+  seats?: number | undefined;
 };
 
 /**
  * The course or route being bought, its price in force for this buyer (with the coupon's discount
  * once applied), what to expect after paying, and the 'Pagar' button.
  */
-export function OrderSummary({ item, share, formId, sending, coupon }: OrderSummaryProps) {
+export function OrderSummary({ item, share, formId, sending, coupon, seats }: OrderSummaryProps) {
   const now = useNow();
   const quoted = coupon.applied;
-  const total = quoted ? quoted.total : (share.price ?? priceInForce(item, now));
+  const total = quoted
+    ? quoted.total
+    : roundToCents((share.price ?? priceInForce(item, now)) * (seats ?? 1));
   const words = ITEM_WORDS[item.kind];
   return (
     <BuyPanel title="Resumen de la compra" className="flex flex-col gap-5 lg:sticky lg:top-24">
-      <SummaryItem item={item} share={share} />
+      <SummaryItem item={item} share={share} quantity={seats ?? 1} />
       <CouponField coupon={coupon} />
       {quoted && (
         <dl className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-sm text-slate-700">
@@ -46,7 +50,7 @@ export function OrderSummary({ item, share, formId, sending, coupon }: OrderSumm
         <span className="font-medium text-slate-700">Total</span>
         <span className="text-2xl font-bold text-brand-900">{formatPrice(total)}</span>
       </p>
-      <DeliveryNotice kind={item.kind} />
+      <DeliveryNotice kind={seats === undefined ? item.kind : 'seats'} />
       <p className="text-sm text-slate-700">
         Al pagar aceptás los{' '}
         <a

@@ -7,7 +7,16 @@ import type { OwnedShare } from './use-owned-share';
  * What is being bought at the top of the summary: the course, or the route with its courses and,
  * for a buyer who has some of them, what the route costs them.
  */
-export function SummaryItem({ item, share }: { item: BuyItem; share: OwnedShare }) {
+export function SummaryItem({
+  item,
+  share,
+  quantity = 1,
+}: {
+  item: BuyItem;
+  share: OwnedShare;
+  /** How many: a company's seats, else one. */
+  quantity?: number;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start gap-4">
@@ -23,7 +32,8 @@ export function SummaryItem({ item, share }: { item: BuyItem; share: OwnedShare 
           )}
           <p className="leading-snug font-semibold text-brand-900">{item.title}</p>
           <p className="text-sm text-slate-600">
-            <span className="sr-only">Cantidad: </span>x1
+            <span className="sr-only">Cantidad: </span>x{quantity}
+            {quantity > 1 && ' licencias'}
           </p>
         </div>
       </div>

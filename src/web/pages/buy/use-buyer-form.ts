@@ -5,7 +5,8 @@ import { itemField, type BuyItemRef } from '../../../shared/purchases';
 import { useCreateOrder } from '../../api/payments';
 import { useApiForm } from '../../lib/use-api-form';
 import { ApiError } from '../../api/client';
-import { useCompanyFields } from './use-company-fields';
+import type { CompanyFieldsState } from './use-company-fields';
+import type { SeatsFieldState } from './use-seats-field';
 import type { CouponState } from './use-coupon';
 import { usePlaceFields } from './use-place-fields';
 import type { PublicUser } from '../../../shared/responses/auth';
@@ -35,11 +36,12 @@ export function useBuyerForm(
   item: BuyItemRef,
   initial: PayerData,
   coupon: Pick<CouponState, 'applied' | 'refused'>,
+  company: CompanyFieldsState,
+  seats: SeatsFieldState,
 ) {
   const formId = useId();
   const form = useApiForm(initial);
   const place = usePlaceFields(form);
-  const company = useCompanyFields();
   const order = useCreateOrder();
 
   // On phones 'Pagar' sits below the form: take the buyer to the first field to fix.
@@ -53,7 +55,7 @@ export function useBuyerForm(
       return;
     }
     flushSync(() => {
-      const underCompany = company.showError(error);
+      const underCompany = [company.showError(error), seats.showError(error)].some(Boolean);
       form.showError(error, underCompany ? () => {} : undefined);
     });
     focusFirstError();
@@ -68,11 +70,17 @@ export function useBuyerForm(
     }
     const code = coupon.applied?.coupon ?? undefined;
     order.mutate(
-      { ...itemField(item), ...form.values, coupon: code, company: company.company },
+      { ...itemField(item), ...form.values, coupon: code, ...companyOrder(company, seats) },
       { onError: refused },
     );
   };
 
   // Still busy after success: the browser is on its way to the checkout.
-  return { formId, form, place, company, submit, sending: order.isPending || order.isSuccess };
+  return { formId, form, place, submit, sending: order.isPending || order.isSuccess };
 }
+
+/** The order's company and, when 'Compro para mi empresa' is ticked, its seats. */
+export const companyOrder = (company: CompanyFieldsState, seats: SeatsFieldState) => ({
+  company: company.company,
+  ...(company.wanted && seats.seats !== undefined ? { seats: seats.seats } : {}),
+});

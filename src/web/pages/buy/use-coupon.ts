@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import { itemField, type BuyItemRef } from '../../../shared/purchases';
+import type { QuoteInput } from '../../../shared/coupons';
 import type { QuoteAnswer } from '../../../shared/responses/coupons';
 import { ApiError } from '../../api/client';
 import { useQuote } from '../../api/payments';
 
+/** A company's order, as a quote carries it: its company and its seats ('Compro para mi empresa'). */
+type CompanyOrder = Pick<QuoteInput, 'company' | 'seats'>;
+
 /**
  * The coupon of the buy page: what was typed, the price the server quoted with it once applied,
- * and the server's reason when it does not apply (shown under the field).
+ * and the server's reason when it does not apply (shown under the field). A quote is for the
+ * seats it was asked with: other seats typed since need the coupon applied again.
  */
-export function useCoupon(item: BuyItemRef) {
+export function useCoupon(item: BuyItemRef, order: CompanyOrder = {}) {
   const quote = useQuote();
   const [code, setCode] = useState('');
-  const [applied, setApplied] = useState<QuoteAnswer | null>(null);
+  const [quoted, setApplied] = useState<(QuoteAnswer & { seats?: number }) | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const applied = quoted && quoted.seats === order.seats ? quoted : null;
 
   const apply = () =>
     quote.mutate(
-      { ...itemField(item), coupon: code },
+      { ...itemField(item), coupon: code, ...order },
       {
         onSuccess: (answer) => {
-          setApplied(answer.coupon ? answer : null);
+          setApplied(answer.coupon ? { ...answer, seats: order.seats } : null);
           setError(answer.coupon ? undefined : 'Escribí el código del cupón.');
         },
         onError: (failure) => {
