@@ -32,6 +32,7 @@ export const MEASURED_PAGES = {
   '/consultas': 'pages/consultations/ConsultationsPage.tsx',
   '/monotributo': 'pages/monotributo/MonotributoPage.tsx',
   '/vencimientos': 'pages/tax-calendar/TaxCalendarPage.tsx',
+  '/plan-contador': 'pages/plan/PlanPage.tsx',
 } as const;
 
 /** The course player's page: its first download is reported against the same reference. */

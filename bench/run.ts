@@ -158,7 +158,7 @@ async function serverRows(
     rows.push(...(await csvExport(context)));
   }
   if (groups.has('lighthouse')) {
-    step('measuring lighthouse (3 runs of 7 pages)');
+    step('measuring lighthouse (3 runs of 8 pages)');
     const { id, slug } = context.publicCourse;
     rows.push(
       ...(await lighthouseRows(server.url, {
@@ -168,6 +168,7 @@ async function serverRows(
         '/consultas': '/consultas',
         '/monotributo': '/monotributo',
         '/vencimientos': '/vencimientos',
+        '/plan-contador': '/plan-contador',
       })),
       ...(await lighthouseRows(
         server.url,

@@ -45,6 +45,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { certificateRoutes } from './modules/certificates/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
+import { companySeatRoutes } from './modules/company/routes';
 import { lessonQuestionRoutes } from './modules/questions/routes';
 import { monotributoRoutes } from './modules/monotributo/routes';
 import { bundleRoutes } from './modules/bundles/routes';
@@ -53,6 +54,9 @@ import { taxReminderAccountRoutes } from './modules/tax-calendar/reminders/accou
 import { taxReminderLinkRoutes } from './modules/tax-calendar/reminders/link-routes';
 import { taxReminderRequestRoutes } from './modules/tax-calendar/reminders/request-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { applyPlanNotification } from './modules/subscriptions/notifications';
+import { planSubscriptionRoutes } from './modules/subscriptions/routes';
+import { planSandboxRoutes } from './modules/subscriptions/sandbox-routes';
 import { consultationBookingRoutes } from './modules/consultation-checkout/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
@@ -167,10 +171,14 @@ export async function buildApp(options: {
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(taxReminderAccountRoutes);
-      await api.register(studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes]));
+      await api.register(
+        studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes, companySeatRoutes]),
+      );
       await api.register(videoPlaybackRoutes);
       await api.register(geoRoutes);
-      await api.register(paymentRoutes);
+      await api.register(paymentRoutes, { otherNotifications: applyPlanNotification });
+      await api.register(planSubscriptionRoutes);
+      if (app.ctx.payments.name === 'sandbox') await api.register(planSandboxRoutes);
       await api.register(consultationBookingRoutes);
       await api.register(consumerRoutes);
       await api.register(invoiceRoutes);

@@ -24,6 +24,7 @@ import { startVideoProcessing } from './modules/videos/transcode-job';
 import { startConsultationJobs } from './modules/consultations/reminders';
 import { startTaxReminders } from './modules/tax-calendar/reminders/delivery';
 import { startUnitOpenedNotices } from './modules/learning/unit-opened-notices';
+import { startPlanLapses } from './modules/subscriptions/lapse';
 import { startUploadSweep } from './modules/videos/upload-folder';
 
 function announceAdmin(admin: AdminBootstrap, log: (message: string) => void): void {
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
   await startConsultationJobs(app.ctx);
   await startTaxReminders(app.ctx);
   await startUnitOpenedNotices(app.ctx);
+  await startPlanLapses(app.ctx);
   await hostLessonFiles(app.ctx);
   const stopUploadSweep = startUploadSweep(app.ctx);
 

@@ -27,3 +27,18 @@ export function daysFrom(from: string, to: string): string[] {
   for (let day = dayNumber(from); day <= dayNumber(to); day++) days.push(dayOfNumber(day));
   return days;
 }
+
+const ARGENTINA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The same Argentine wall-clock moment a month later; the 31st becomes the month's last day
+ * (31/01 → 28/02), as a monthly charge does.
+ */
+export function addMonth(instant: Date): Date {
+  const local = new Date(instant.getTime() - ARGENTINA_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  local.setUTCFullYear(year, month, Math.min(local.getUTCDate(), lastDay));
+  return new Date(local.getTime() + ARGENTINA_OFFSET_MS);
+}

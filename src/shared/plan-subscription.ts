@@ -1,5 +1,7 @@
 // The 'Plan Contador': one monthly subscription that opens every visible course.
 import { z } from 'zod';
+import { EmailSchema } from './fields';
+import { payerFields } from './payments';
 import { priceField } from './price-fields';
 
 /**
@@ -27,7 +29,18 @@ export const PLAN_GRACE_DAYS = 5;
 export const PLAN_NAME = 'Plan Contador';
 
 export const PlanSettingsSchema = z.object({
-  monthlyPrice: priceField.refine((value) => value >= 1, 'El precio mensual debe ser de al menos $ 1.'),
+  monthlyPrice: priceField.refine(
+    (value) => value >= 1,
+    'El precio mensual debe ser de al menos $ 1.',
+  ),
   active: z.boolean({ error: 'Indicá si el plan se ofrece.' }),
 });
 export type PlanSettingsInput = z.input<typeof PlanSettingsSchema>;
+
+/** 'Suscribirme': the payer as on the buy form; each month's receipt and invoice carry them. */
+export const SubscribeSchema = z.object(payerFields);
+export type SubscribeInput = z.input<typeof SubscribeSchema>;
+export type Subscribe = z.output<typeof SubscribeSchema>;
+
+/** The e-mail of the Botón de Baja of the plan, asked without a session. */
+export const PlanBajaSchema = z.object({ email: EmailSchema });

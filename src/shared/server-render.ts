@@ -6,6 +6,7 @@ import type { ConsultationType } from './responses/consultations';
 import type { BundleCard, BundleDetail } from './responses/bundles';
 import type { CourseCard, CourseDetail } from './responses/courses';
 import type { MonotributoTable } from './responses/monotributo';
+import type { PlanOffer } from './responses/plan-subscription';
 import type { TaxCalendarPage } from './responses/tax-calendar';
 
 /** A page's address parameters, as the registry's pattern names them. */
@@ -38,6 +39,8 @@ export type RenderedData = {
   monotributoTable: MonotributoTable;
   /** The obligations to tick and the confirmed years (`/vencimientos`), as GET /api/tax-calendar/obligations. */
   taxCalendar: TaxCalendarPage;
+  /** The 'Plan Contador' as offered (`/plan-contador`), as GET /api/subscriptions/plan. */
+  planOffer: PlanOffer;
 };
 
 /**

@@ -10,6 +10,7 @@ import { consultationTypesKey } from './api/consultations';
 import { courseKeys } from './api/courses';
 import { learningKeys } from './api/learning';
 import { monotributoTableKey } from './api/monotributo';
+import { planOfferKey } from './api/plan-subscription';
 import { siteContactKey } from './api/site';
 import { taxCalendarKey } from './api/tax-calendar';
 import { AppShell } from './AppShell';
@@ -36,6 +37,7 @@ const WRITE: { [K in keyof RenderedData]: Write<K> } = {
   consultationTypes: (client, types) => writeData(client, consultationTypesKey, types),
   monotributoTable: (client, table) => writeData(client, monotributoTableKey, table),
   taxCalendar: (client, page) => writeData(client, taxCalendarKey, page),
+  planOffer: (client, offer) => writeData(client, planOfferKey, offer),
   study: (client, { session, course }, params) => {
     writeData<Session>(client, sessionKey, session);
     client.setQueryData(learningKeys.study(session.user.id, Number(params.id)), course);

@@ -9,6 +9,11 @@ import { COURSES_META } from '../shared/page-meta/courses';
 import { HOME_META } from '../shared/page-meta/home';
 import { PRIVACY_META, TERMS_META } from '../shared/page-meta/legal';
 import { PAYMENT_RESULT_META } from '../shared/page-meta/payments';
+import {
+  PLAN_BAJA_META,
+  PLAN_CONTADOR_META,
+  SANDBOX_SUBSCRIPTION_META,
+} from '../shared/page-meta/plan-subscription';
 import { SERVICES_META } from '../shared/page-meta/services';
 import { TAX_CALENDAR_META } from '../shared/page-meta/tax-calendar';
 import { matchPath } from './navigation/match-path';
@@ -95,6 +100,17 @@ export const SITE_PAGES: SitePage[] = [
     'catalogue',
     'bundles',
   ]),
+  rendered(
+    '/plan-contador',
+    PLAN_CONTADOR_META,
+    () => import('./pages/plan/PlanPage'),
+    'planOffer',
+  ),
+  drawn(
+    '/plan-contador/baja/:id/:token',
+    PLAN_BAJA_META,
+    () => import('./pages/consumer/ConfirmPlanBajaPage'),
+  ),
   {
     path: '/courses/:id/:slug',
     meta: 'course',
@@ -122,6 +138,7 @@ export const SITE_PAGES: SitePage[] = [
     () => import('./pages/consumer/ConfirmArrepentimientoPage'),
   ),
   rendered('/baja', BAJA_META, () => import('./pages/consumer/BajaPage')),
+  rendered('/baja/plan-contador', PLAN_BAJA_META, () => import('./pages/consumer/PlanBajaPage')),
   {
     // A person's certificate: anyone with the code checks it, search engines do not list it.
     path: '/certificados/:code',
@@ -149,6 +166,11 @@ export const SITE_PAGES: SitePage[] = [
       PAYMENT_RESULT_META,
       () => import('./pages/payments/PaymentResultPage'),
     ),
+  ),
+  drawn(
+    '/payments/sandbox/subscriptions/:preapprovalId',
+    SANDBOX_SUBSCRIPTION_META,
+    () => import('./pages/payments/SandboxPreapprovalPage'),
   ),
   drawn(
     '/payments/sandbox/:preferenceId',

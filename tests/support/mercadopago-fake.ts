@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { preapprovalHandlers } from './mercadopago-preapprovals';
 
 const API = 'https://api.mercadopago.com';
 const COLLECTOR_ID = 202809963;
@@ -170,6 +171,7 @@ export function createMercadoPagoFake() {
   const refundAnswers = new Map<string, Json>();
   /** `refundsFailing`: MercadoPago answers everything but refunds. */
   const state = { failing: false, refundsFailing: false, paymentReads: 0 };
+  const subscriptions = preapprovalHandlers(state);
 
   const handlers = [
     http.post(`${API}/checkout/preferences/`, async ({ request }) => {
@@ -233,6 +235,7 @@ export function createMercadoPagoFake() {
         ? HttpResponse.json(payments.get(String(params.id)))
         : notFound();
     }),
+    ...subscriptions.handlers,
   ];
   const server = setupServer(...handlers);
 
@@ -243,6 +246,8 @@ export function createMercadoPagoFake() {
     state,
     preferences,
     refunds,
+    /** The 'Plan Contador' preapprovals and their monthly charges. */
+    subscriptions,
     /** Puts (or replaces) a payment MercadoPago will report. */
     setPayment(payment: Json) {
       payments.set(String(payment.id), payment);

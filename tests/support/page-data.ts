@@ -18,6 +18,7 @@ export function pageDataReading(read: Partial<PageData['read']>): PageData {
       consultationTypes: unused,
       monotributoTable: unused,
       taxCalendar: unused,
+      planOffer: unused,
       ...read,
     },
     contact: {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app';
 
-type WebhookOptions = { secret?: string; ts?: number; action?: string };
+type WebhookOptions = { secret?: string; ts?: number; action?: string; type?: string };
 
 /**
  * A MercadoPago Webhooks notification for a payment, as MercadoPago sends it:
@@ -22,7 +22,7 @@ export function paymentWebhook(paymentId: string | number, options: WebhookOptio
     headers['x-signature'] = `ts=${ts},v1=${v1}`;
   }
   return {
-    path: `/api/payments/webhook?data.id=${id}&type=payment`,
+    path: `/api/payments/webhook?data.id=${id}&type=${options.type ?? 'payment'}`,
     headers,
     body: JSON.stringify({
       action: options.action ?? 'payment.updated',
@@ -31,7 +31,7 @@ export function paymentWebhook(paymentId: string | number, options: WebhookOptio
       date_created: '2026-11-20T13:15:32Z',
       id: 116574331741,
       live_mode: false,
-      type: 'payment',
+      type: options.type ?? 'payment',
       user_id: '202809963',
     }),
   };

@@ -569,6 +569,11 @@ export const purchases = pgTable(
     companyCuit: text('company_cuit'),
     companyName: text('company_name'),
     companyIvaCondition: text('company_iva_condition', { enum: BUYER_IVA_CONDITIONS }),
+    /**
+     * A company's seats of the course ('Compro para mi empresa'): the buyer assigns them by e-mail
+     * (purchase_seats) and is granted nothing; null for a purchase for oneself.
+     */
+    seats: integer('seats'),
     /** Why a payment was not acted on automatically (amount mismatch, paid twice…); null when fine. */
     reviewReason: text('review_reason'),
     /** When the reconciliation pass asks the provider about this purchase next; null = never. */
@@ -598,6 +603,10 @@ export const purchases = pgTable(
     check(
       'purchases_company_whole',
       sql`(${t.companyCuit} is null) = (${t.companyName} is null) and (${t.companyCuit} is null) = (${t.companyIvaCondition} is null)`,
+    ),
+    check(
+      'purchases_seats_for_company',
+      sql`${t.seats} is null or (${t.seats} between 1 and 100 and ${t.companyCuit} is not null)`,
     ),
     index('purchases_coupon_id_idx')
       .on(t.couponId)
@@ -788,6 +797,37 @@ export const purchaseGrants = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.purchaseId, t.courseId] })],
+);
+
+/**
+ * A seat of a company's purchase, assigned to an e-mail. `userId` is the account holding it (null
+ * until that e-mail signs up and verifies); `granted`: the course came from this seat (the student
+ * did not own it), so releasing the seat or refunding the purchase takes it back. A released seat
+ * is deleted; a refunded one keeps its row with `revokedAt`.
+ */
+export const purchaseSeats = pgTable(
+  'purchase_seats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    granted: boolean('granted').notNull().default(false),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchase_seats_purchase_email_key').on(t.purchaseId, sql`lower(${t.email})`),
+    index('purchase_seats_waiting_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null and ${t.revokedAt} is null`),
+    index('purchase_seats_user_id_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const purchaseEvents = pgTable(

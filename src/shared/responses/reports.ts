@@ -7,6 +7,7 @@ const byKind = z.object({
   course: z.object(figures),
   consultation: z.object(figures),
   bundle: z.object(figures),
+  subscription: z.object(figures),
 });
 
 /**

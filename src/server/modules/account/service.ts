@@ -12,6 +12,8 @@ import { endUserSessions, type UserRow } from '../auth/sessions';
 import { assertAvailable, withUniqueFields } from '../auth/user-store';
 import { eraseHolderOnAccountDeletion } from '../certificates/holder';
 import { completeCertificateDocuments } from '../certificates/store';
+import { endPlanOfDeletedAccount } from '../subscriptions/cancel';
+import { claimSeats } from '../seats/seat-store';
 
 async function updateUser(
   ctx: ServiceContext,
@@ -62,9 +64,12 @@ export async function confirmEmailChange(ctx: ServiceContext, user: UserRow, otp
   if (!targetEmail) throw fieldError('otp', 'No hay un cambio de correo pendiente.');
   await assertAvailable(ctx.db, { email: targetEmail }, user.id);
   // The old address hears of the change with it, even if the process stops right after.
+  const now = ctx.now();
   const { updated, notice } = await ctx.db.transaction(async (tx) => ({
     updated: await updateUser(ctx, user.id, { email: targetEmail, emailVerified: true }, tx),
     notice: await ctx.mail.queue(tx, emailChangedNotice(user.email, targetEmail)),
+    // The new address is proved: company seats waiting for it are this account's.
+    seats: await claimSeats(tx, { userId: user.id, email: targetEmail, now }),
   }));
   void ctx.mail.deliver([notice]);
   return updated;
@@ -92,6 +97,7 @@ export async function changePassword(
  * stay for the books with no user attached. Its certificates stay verifiable, naming nobody.
  */
 export async function deleteAccount(ctx: ServiceContext, user: UserRow): Promise<void> {
+  await endPlanOfDeletedAccount(ctx, user.id);
   await ctx.db.transaction(async (tx) => {
     await eraseHolderOnAccountDeletion(ctx, tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));

@@ -8,6 +8,7 @@ import { adminContactRoutes } from '../contact/admin-routes';
 import { adminMonotributoRoutes } from '../monotributo/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
 import { adminBundleRoutes } from './bundle-routes';
+import { adminPlanRoutes } from './plan-routes';
 import { adminTaxCalendarRoutes } from '../tax-calendar/admin-routes';
 import { adminCouponRoutes } from '../coupons/admin-routes';
 import { adminConsumerLawRoutes } from './consumer-law-routes';
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
   await app.register(adminBundleRoutes);
+  await app.register(adminPlanRoutes);
   await app.register(adminMaterialRoutes);
   await app.register(adminConsumerLawRoutes);
   await app.register(adminCertificateRoutes);

@@ -4,13 +4,15 @@ import {
   count,
   eq,
   inArray,
+  isNotNull,
+  isNull,
   sql,
   type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, enrollments, users } from '../../db/schema';
+import { courses, enrollments, planSubscriptions, users } from '../../db/schema';
 
 /*
  * The one owner of who has which course. Payments grant and revoke through here, the admin
@@ -28,7 +30,10 @@ export const ownedBy = (userId: string | Placeholder) =>
     sql`not exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.blockedAt} is not null)`,
   );
 
-/** Gives the course to the user; `true` when it was not theirs before (granting twice is a no-op). */
+/**
+ * Gives the course to the user for good; `true` when it was not theirs before, or was theirs only
+ * through the 'Plan Contador' (granting twice is a no-op).
+ */
 export async function grantCourse(
   db: Db,
   grant: { userId: string; courseId: number; now: Date },
@@ -36,9 +41,43 @@ export async function grantCourse(
   const inserted = await db
     .insert(enrollments)
     .values({ userId: grant.userId, courseId: grant.courseId, createdAt: grant.now })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [enrollments.userId, enrollments.courseId],
+      set: { planSubscriptionId: null },
+      setWhere: isNotNull(enrollments.planSubscriptionId),
+    })
     .returning({ courseId: enrollments.courseId });
   return inserted.length > 0;
+}
+
+/** Enrolments of the user's own, not lent by a subscription. */
+const outright = (userId: string) =>
+  and(eq(enrollments.userId, userId), isNull(enrollments.planSubscriptionId));
+
+/**
+ * Opens every visible course to the subscribers of the 'Plan Contador' whose access is on (one,
+ * or all of them), beside what they own; a course they have already stays as it is.
+ */
+export async function grantPlanCourses(
+  db: Db,
+  scope: { subscriptionId?: string; now: Date },
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${enrollments} (user_id, course_id, created_at, plan_subscription_id)
+    select s.user_id, c.id, ${scope.now.toISOString()}::timestamptz, s.id
+    from ${planSubscriptions} s cross join ${courses} c
+    where s.user_id is not null and s.status in ('active', 'cancelled') and c.visibility
+      ${scope.subscriptionId ? sql`and s.id = ${scope.subscriptionId}` : sql``}
+    on conflict do nothing`);
+}
+
+/** Takes back the courses the subscription opened; progress and certificates stay. */
+export async function revokePlanCourses(db: Db, subscriptionId: string): Promise<number> {
+  const deleted = await db
+    .delete(enrollments)
+    .where(eq(enrollments.planSubscriptionId, subscriptionId))
+    .returning({ courseId: enrollments.courseId });
+  return deleted.length;
 }
 
 /** Takes the course away; progress stays, so owning it again picks up where the student was. */
@@ -68,19 +107,38 @@ export async function ownedCourses(db: Db, userId: string): Promise<EnrolledCour
     .orderBy(asc(enrollments.createdAt), asc(enrollments.courseId));
 }
 
-export async function ownedCourseIds(db: Db, userId: string): Promise<Set<number>> {
+/**
+ * The courses the user may study; `outright` keeps to those bought or given, leaving out what
+ * the 'Plan Contador' opens (a subscriber may still buy a course, to keep it).
+ */
+export async function ownedCourseIds(
+  db: Db,
+  userId: string,
+  options = { outright: false },
+): Promise<Set<number>> {
   const rows = await db
     .select({ courseId: enrollments.courseId })
     .from(enrollments)
-    .where(ownedBy(userId));
+    .where(and(ownedBy(userId), options.outright ? outright(userId) : undefined));
   return new Set(rows.map((row) => row.courseId));
 }
 
-export async function ownsCourse(db: Db, userId: string, courseId: number): Promise<boolean> {
+export async function ownsCourse(
+  db: Db,
+  userId: string,
+  courseId: number,
+  options = { outright: false },
+): Promise<boolean> {
   const [row] = await db
     .select({ courseId: enrollments.courseId })
     .from(enrollments)
-    .where(and(ownedBy(userId), eq(enrollments.courseId, courseId)));
+    .where(
+      and(
+        ownedBy(userId),
+        eq(enrollments.courseId, courseId),
+        options.outright ? outright(userId) : undefined,
+      ),
+    );
   return row !== undefined;
 }
 
@@ -126,12 +184,15 @@ export async function enrolmentsOf(
   return byUser;
 }
 
-/** Whether the user is enrolled in the course, blocked or not (a payment for it is a duplicate). */
+/**
+ * Whether the user has the course for good, blocked or not (a payment for it is a duplicate); a
+ * course open through the 'Plan Contador' does not count.
+ */
 export async function isEnrolled(db: Db, userId: string, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ courseId: enrollments.courseId })
     .from(enrollments)
-    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+    .where(and(outright(userId), eq(enrollments.courseId, courseId)));
   return row !== undefined;
 }
 

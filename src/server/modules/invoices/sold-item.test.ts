@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { soldItem } from './sold-item';
+import { soldItem, soldQuantity } from './sold-item';
 
-const none = { courseId: null, bundleId: null, bookingId: null };
+const none = { courseId: null, bundleId: null, bookingId: null, planSubscriptionId: null };
 
 describe("an invoice's line", () => {
+  it("names a month of the 'Plan Contador' as every video course", () => {
+    expect(
+      soldItem({
+        ...none,
+        planSubscriptionId: 'a1',
+        courseTitle: 'Plan Contador: suscripción mensual',
+      }),
+    ).toEqual({
+      code: 'PLAN',
+      description: 'Plan Contador: suscripción mensual (todos los cursos en video)',
+    });
+  });
+
   it('names a course as a video course, by its id', () => {
     expect(soldItem({ ...none, courseId: 7, courseTitle: 'Monotributo práctico' })).toEqual({
       code: '7',
@@ -25,5 +38,10 @@ describe("an invoice's line", () => {
       courseTitle: 'Consulta: Monotributo',
     });
     expect(consultation.description).toBe('Consulta: Monotributo');
+  });
+
+  it("counts a company's seats as the line's quantity, one otherwise", () => {
+    expect(soldQuantity({ seats: 5 })).toBe(5);
+    expect(soldQuantity({ seats: null })).toBe(1);
   });
 });

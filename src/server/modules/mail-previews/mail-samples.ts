@@ -13,6 +13,7 @@ import {
   bajaWithoutAccount,
   reviewDecided,
 } from '../consumer/emails';
+import { seatInviteEmail } from '../company/invite-email';
 import { contactAnswerMail, contactForwardMail } from '../contact/emails';
 import { invoiceEmail } from '../invoices/emails';
 import {
@@ -29,6 +30,13 @@ import { confirmationMail, reminderMail } from '../tax-calendar/reminders/emails
 import { CONFIRM_PATH, linkUrl, STOP_PATH } from '../tax-calendar/reminders/links';
 import { UNSUBSCRIBE_PATH, type UnsubscribeLink } from '../unsubscribe/links';
 import type { MailMessage } from '../../mail/mailer';
+import {
+  planBajaLinkEmail,
+  planCancelledEmail,
+  planPausedEmail,
+  planPaymentFailedEmail,
+  planReceiptEmail,
+} from '../subscriptions/emails';
 
 /**
  * Every e-mail the site sends, built with made-up data: what `/dev/emails` shows and what the
@@ -51,9 +59,11 @@ const purchase: typeof purchases.$inferSelect = {
   courseId: 3,
   courseSlug: 'monotributo-de-cero',
   bundleId: null,
+  planSubscriptionId: null,
   companyCuit: null,
   companyName: null,
   companyIvaCondition: null,
+  seats: null,
   courseTitle: 'Monotributo de cero',
   provider: 'mercadopago',
   preferenceId: null,
@@ -193,6 +203,33 @@ export const MAIL_SAMPLES: MailSample[] = [
     name: 'recibo-compra',
     title: 'Recibo de una compra aprobada',
     build: (config) => receiptEmail(purchase, config.appUrl),
+  },
+  {
+    name: 'recibo-licencias',
+    title: 'Recibo de una compra de licencias para una empresa',
+    build: (config) =>
+      receiptEmail(
+        {
+          ...purchase,
+          seats: 5,
+          companyCuit: '30712345678',
+          companyName: 'Estudio García SRL',
+          companyIvaCondition: 'responsable_inscripto',
+        },
+        config.appUrl,
+      ),
+  },
+  {
+    name: 'licencia-asignada',
+    title: 'Invitación a una licencia de empresa',
+    build: (config) =>
+      seatInviteEmail({
+        to: TO,
+        company: 'Estudio García SRL',
+        course: { id: 3, slug: 'monotributo-de-cero', title: 'Monotributo de cero' },
+        invitee: 'newcomer',
+        appUrl: config.appUrl,
+      }),
   },
   {
     name: 'reintegro',
@@ -404,6 +441,57 @@ export const MAIL_SAMPLES: MailSample[] = [
         ],
         appUrl: config.appUrl,
         unsubscribe: sampleUnsubscribe(config, STOP_PATH),
+      }),
+  },
+  {
+    name: 'plan-pago-del-mes',
+    title: "Comprobante de un mes del 'Plan Contador'",
+    build: (config) =>
+      planReceiptEmail({
+        to: TO,
+        name: 'Ana',
+        amount: 18500,
+        paymentId: '1325004512',
+        paidAt: AT,
+        paidUntil: new Date('2026-04-10T14:30:00-03:00'),
+        appUrl: config.appUrl,
+      }),
+  },
+  {
+    name: 'plan-pago-rechazado',
+    title: "Aviso de un cobro del 'Plan Contador' rechazado, con el período de gracia",
+    build: (config) =>
+      planPaymentFailedEmail({
+        to: TO,
+        name: 'Ana',
+        graceUntil: new Date('2026-03-15T14:30:00-03:00'),
+        appUrl: config.appUrl,
+      }),
+  },
+  {
+    name: 'plan-pausado',
+    title: "Aviso de 'Plan Contador' pausado por falta de pago",
+    build: (config) => planPausedEmail({ to: TO, name: 'Ana', appUrl: config.appUrl }),
+  },
+  {
+    name: 'plan-cancelado',
+    title: "Confirmación de la cancelación del 'Plan Contador'",
+    build: (config) =>
+      planCancelledEmail({
+        to: TO,
+        name: 'Ana',
+        accessUntil: new Date('2026-04-10T14:30:00-03:00'),
+        appUrl: config.appUrl,
+      }),
+  },
+  {
+    name: 'plan-boton-de-baja',
+    title: "Enlace del Botón de Baja del 'Plan Contador'",
+    build: (config) =>
+      planBajaLinkEmail({
+        to: TO,
+        name: 'Ana',
+        link: `${config.appUrl}/plan-contador/baja/00000000-0000-4000-8000-000000000000/token`,
       }),
   },
 ];

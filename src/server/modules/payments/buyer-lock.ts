@@ -29,3 +29,12 @@ export async function lockPurchase(tx: Db, purchaseId: string, provider: Provide
   const [purchase] = await tx.select().from(purchases).where(ours).for('update');
   return purchase;
 }
+
+/** The purchase a payment of `provider` was recorded on, locked as `lockPurchase` does. */
+export async function lockPurchaseOfPayment(tx: Db, paymentId: string, provider: ProviderName) {
+  const [found] = await tx
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.paymentId, paymentId), eq(purchases.provider, provider)));
+  return found ? lockPurchase(tx, found.id, provider) : undefined;
+}

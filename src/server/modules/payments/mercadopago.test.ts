@@ -8,35 +8,23 @@ import {
 } from '../../../../tests/support/mercadopago-fake';
 import { withdrawThroughLink } from '../../../../tests/support/consumer';
 import { createOrder } from '../../../../tests/support/purchases';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import {
+  MERCADOPAGO_APP_URL,
+  MERCADOPAGO_WEBHOOK_SECRET,
+  mercadoPagoApp,
+} from '../../../../tests/support/mercadopago-app';
+import type { TestApp } from '../../../../tests/support/test-app';
 import { deliverPaymentWebhook } from '../../../../tests/support/webhooks';
 import { mailSettled } from '../../../../tests/support/mail-settled';
-import type { Database } from '../../db/client';
 import { coupons, enrollments, purchaseEvents, purchases, users } from '../../db/schema';
 import { createMercadoPagoProvider } from './providers/mercadopago';
 import { reconcileDue } from './reconcile';
 import { refundDuplicate, sweepOwedDuplicates } from './duplicates';
 import { sweepOwedRefunds } from './refund';
 
-const SECRET = 'secreto-de-webhook-de-prueba';
-const APP_URL = 'https://cursos.example.com';
+const SECRET = MERCADOPAGO_WEBHOOK_SECRET;
+const APP_URL = MERCADOPAGO_APP_URL;
 let nextPaymentId = 1_325_000_000;
-
-/** The app with MercadoPago as its provider (no SDK retries, so a failure shows at once). */
-const mercadoPagoApp = (database?: Database) =>
-  createTestApp({
-    ...(database ? { database } : {}),
-    env: {
-      APP_URL,
-      MERCADOPAGO_ACCESS_TOKEN: 'TEST-1234567890',
-      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
-    },
-    payments: createMercadoPagoProvider({
-      accessToken: 'TEST-1234567890',
-      appUrl: APP_URL,
-      maxRetries: 0,
-    }),
-  });
 
 describe('purchases with MercadoPago (its HTTP API faked at the network edge)', () => {
   const fake = createMercadoPagoFake();

@@ -8,11 +8,13 @@ import { purchaseHistory } from './history';
 import { quoteOrder } from './quote';
 import { purchaseResult } from './result';
 import { sandboxRoutes } from './sandbox-routes';
-import { webhookRoutes } from './webhook-routes';
+import { webhookRoutes, type OtherNotifications } from './webhook-routes';
 
 const WINDOW = '15 minutes';
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  otherNotifications?: OtherNotifications;
+}> = async (app, options) => {
   const { ctx } = app;
 
   serve(
@@ -57,6 +59,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireUser },
   );
 
-  await app.register(webhookRoutes);
+  await app.register(webhookRoutes, { otherNotifications: options.otherNotifications });
   if (ctx.payments.name === 'sandbox') await app.register(sandboxRoutes);
 };

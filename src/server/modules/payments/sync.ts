@@ -9,7 +9,7 @@ import { ISSUE_VOUCHER_JOB, owedCreditNote, owedInvoice } from '../invoices/outb
 import { buyerAddresses } from '../../mail/buyer-addresses';
 import { settleBooking } from './booking-settlement';
 import { settleReminders } from './checkout-reminders';
-import { lockPurchase } from './buyer-lock';
+import { lockPurchase, lockPurchaseOfPayment } from './buyer-lock';
 import { grantPurchase, revokePurchase } from './purchase-grants';
 import { paymentFacts, recordDuplicate, refundDuplicateSoon } from './duplicates';
 import { receiptEmail, refundNotice, reviewAlertEmail } from './emails';
@@ -56,7 +56,10 @@ export async function applyPayment(
   const now = ctx.now();
 
   const applied = await ctx.db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, purchaseId, ctx.payments.name);
+    // A month of the 'Plan Contador' is referenced by its subscription: found by its payment.
+    const purchase =
+      (await lockPurchase(tx, purchaseId, ctx.payments.name)) ??
+      (await lockPurchaseOfPayment(tx, payment.id, ctx.payments.name));
     if (!purchase) return undefined;
     const decision = decide(purchase, payment, await paymentFacts(tx, purchase, payment));
     const after = await record(tx, { purchase, payment, decision, source, now });
@@ -138,7 +141,12 @@ async function record(
     await settleReminders(tx, purchase, updated?.approvedAt ?? now);
   }
   if (decision.revoke) {
-    const paid = purchase.bundleId === null ? 'La compra del curso' : 'La compra de la ruta';
+    const paid =
+      purchase.seats !== null
+        ? 'La compra de licencias del curso'
+        : purchase.bundleId === null
+          ? 'La compra del curso'
+          : 'La compra de la ruta';
     await revokePurchase(tx, purchase, {
       reason:
         decision.status === 'charged_back'
@@ -179,7 +187,8 @@ async function announce(
   }
   if (decision.kind !== 'update' || !(decision.grant || decision.revoke)) return [];
   // A consultation's own mails (its confirmation, its cancellation) say it: see settleBooking.
-  if (purchase.bookingId) return [];
+  // A month of the plan has its own receipt, sent with the payment (subscriptions module).
+  if (purchase.bookingId || (purchase.planSubscriptionId && decision.grant)) return [];
   return decision.grant
     ? queueToBuyer(tx, ctx, purchase, 'receipt', receiptEmail(purchase, appUrl))
     : queueToBuyer(tx, ctx, purchase, 'refund', refundNotice(purchase, appUrl));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { argentineDay } from '../consumer/window';
+import { argentineDay } from '../../../shared/calendar-days';
 
 export { argentineDay };
 

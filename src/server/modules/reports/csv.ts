@@ -7,7 +7,12 @@ import type {
 } from '../../../shared/responses/reports';
 import { csvAmount, spreadsheetTable, type CsvColumn } from '../../spreadsheet-csv';
 
-const KIND_NAMES = { course: 'Curso', consultation: 'Consulta', bundle: 'Ruta' } as const;
+const KIND_NAMES = {
+  course: 'Curso',
+  consultation: 'Consulta',
+  bundle: 'Ruta',
+  subscription: 'Plan Contador',
+} as const;
 
 /**
  * The revenue report as a spreadsheet, then the total: by month, with courses and consultations
@@ -29,11 +34,16 @@ export function revenueCsv(report: RevenueReport): string {
           ['Ingresos por consultas (ARS)', (row) => csvAmount(row.byKind.consultation.revenue)],
           ['Rutas vendidas', (row) => String(row.byKind.bundle.sales)],
           ['Ingresos por rutas (ARS)', (row) => csvAmount(row.byKind.bundle.revenue)],
+          ['Meses del Plan Contador', (row) => String(row.byKind.subscription.sales)],
+          [
+            'Ingresos por el Plan Contador (ARS)',
+            (row) => csvAmount(row.byKind.subscription.revenue),
+          ],
           ...figures,
         ]
       : [
           ['Tipo', (row) => (row.kind ? KIND_NAMES[row.kind] : '')],
-          ['Curso, ruta o consulta', (row) => row.label],
+          ['Curso, ruta, consulta o plan', (row) => row.label],
           ...figures,
         ];
   return spreadsheetTable(columns, [...report.rows, total]);

@@ -233,6 +233,7 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
       course: { sales: 3, revenue: 49001 },
       consultation: { sales: 1, revenue: 30000 },
       bundle: { sales: 0, revenue: 0 },
+      subscription: { sales: 0, revenue: 0 },
     });
     expect(report.rows[0]!.byKind.consultation).toEqual({ sales: 0, revenue: 0 });
     expect(report.totals).toEqual({
@@ -242,6 +243,7 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
         course: { sales: 6, revenue: 84501.5 },
         consultation: { sales: 1, revenue: 30000 },
         bundle: { sales: 0, revenue: 0 },
+        subscription: { sales: 0, revenue: 0 },
       },
     });
   });
@@ -301,13 +303,13 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
       'ingresos-por-mes-2026-03-15.csv',
     );
     expect(lines[0]).toBe(
-      'Mes;Cursos vendidos;Ingresos por cursos (ARS);Consultas pagadas;Ingresos por consultas (ARS);Rutas vendidas;Ingresos por rutas (ARS);Ventas aprobadas;Ingresos (ARS)',
+      'Mes;Cursos vendidos;Ingresos por cursos (ARS);Consultas pagadas;Ingresos por consultas (ARS);Rutas vendidas;Ingresos por rutas (ARS);Meses del Plan Contador;Ingresos por el Plan Contador (ARS);Ventas aprobadas;Ingresos (ARS)',
     );
-    expect(lines[1]).toBe('abril de 2025;1;12000,00;0;0,00;0;0,00;1;12000,00');
-    expect(lines[2]).toBe('mayo de 2025;0;0,00;0;0,00;0;0,00;0;0,00');
-    expect(lines[11]).toBe('febrero de 2026;1;18500,50;0;0,00;0;0,00;1;18500,50');
-    expect(lines[12]).toBe('marzo de 2026;3;49001,00;1;30000,00;0;0,00;4;79001,00');
-    expect(lines.slice(13)).toEqual(['Total;6;84501,50;1;30000,00;0;0,00;7;114501,50', '']);
+    expect(lines[1]).toBe('abril de 2025;1;12000,00;0;0,00;0;0,00;0;0,00;1;12000,00');
+    expect(lines[2]).toBe('mayo de 2025;0;0,00;0;0,00;0;0,00;0;0,00;0;0,00');
+    expect(lines[11]).toBe('febrero de 2026;1;18500,50;0;0,00;0;0,00;0;0,00;1;18500,50');
+    expect(lines[12]).toBe('marzo de 2026;3;49001,00;1;30000,00;0;0,00;0;0,00;4;79001,00');
+    expect(lines.slice(13)).toEqual(['Total;6;84501,50;1;30000,00;0;0,00;0;0,00;7;114501,50', '']);
 
     expect(
       await csvLines(
@@ -315,7 +317,7 @@ describe('sales reports: revenue by month and course, and the funnel', () => {
         'ingresos-por-curso-y-consulta-2026-03-15.csv',
       ),
     ).toEqual([
-      'Tipo;Curso, ruta o consulta;Ventas aprobadas;Ingresos (ARS)',
+      'Tipo;Curso, ruta, consulta o plan;Ventas aprobadas;Ingresos (ARS)',
       'Curso;Liquidación de IVA;3;55501,50',
       'Consulta;Consulta: Planificación fiscal;1;30000,00',
       'Curso;Sueldos y jornales;2;24000,00',

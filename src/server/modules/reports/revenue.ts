@@ -23,6 +23,7 @@ const none = (): RevenueByKind => ({
   course: { sales: 0, revenue: 0 },
   consultation: { sales: 0, revenue: 0 },
   bundle: { sales: 0, revenue: 0 },
+  subscription: { sales: 0, revenue: 0 },
 });
 
 /** Adds a kind's figures to a split, in place. */

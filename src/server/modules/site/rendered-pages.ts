@@ -12,6 +12,7 @@ import {
 } from '../../../shared/server-render';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
+import { planOffer } from '../subscriptions/settings';
 import { listVisibleBundles, publicBundle } from '../bundles/public-bundles';
 import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
@@ -58,6 +59,7 @@ function pageData(ctx: ServiceContext): PageData {
       // No table in force (none loaded yet): the browser draws the page and says so.
       monotributoTable: () => unlessNotFound(tableInForce(ctx)),
       taxCalendar: () => taxCalendarPage(ctx),
+      planOffer: () => planOffer(ctx.db),
     },
     contact: publicContact(ctx.config),
   };

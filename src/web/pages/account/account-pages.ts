@@ -1,10 +1,12 @@
 import {
   BellRing,
   BookOpen,
+  Building2,
   CalendarDays,
   KeyRound,
   Mail,
   Receipt,
+  Repeat,
   Trash,
   UserRound,
   type IconNode,
@@ -54,6 +56,25 @@ export const ACCOUNT_PAGES = {
     meta: { title: 'Historial de compras', description: 'Las compras de cursos de tu cuenta.' },
     icon: Receipt,
     load: () => import('./PurchasesPage'),
+  },
+  company: {
+    path: 'company',
+    meta: {
+      title: 'Mi empresa',
+      description:
+        'Las licencias que compraste para tu equipo: asignalas por correo y seguí su avance.',
+    },
+    icon: Building2,
+    load: () => import('./company/CompanySeatsPage'),
+  },
+  plan: {
+    path: 'plan-contador',
+    meta: {
+      title: 'Plan Contador',
+      description: 'Tu suscripción a todos los cursos: su estado, sus pagos y cómo cancelarla.',
+    },
+    icon: Repeat,
+    load: () => import('./PlanSubscriptionPage'),
   },
   courses: {
     path: 'courses',

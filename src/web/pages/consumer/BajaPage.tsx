@@ -1,4 +1,4 @@
-import { ShieldCheck, Undo2 } from 'lucide';
+import { Repeat, ShieldCheck, Undo2 } from 'lucide';
 import { ARREPENTIMIENTO_DAYS } from '../../../shared/consumer-rules';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
 import { TextLink } from '../../components/ui/TextLink';
@@ -19,6 +19,15 @@ const POINTS: ConsumerPoint[] = [
       <>
         Si querés la devolución de una compra de los últimos {ARREPENTIMIENTO_DAYS} días, usá antes
         el <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>.
+      </>
+    ),
+  },
+  {
+    icon: Repeat,
+    text: (
+      <>
+        Si solo querés dejar de pagar el Plan Contador, sin cerrar tu cuenta,{' '}
+        <TextLink to="/baja/plan-contador">cancelá la suscripción</TextLink>.
       </>
     ),
   },

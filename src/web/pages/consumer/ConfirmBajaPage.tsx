@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { Link } from '../../navigation/Link';
-import { useParams } from '../../navigation/navigation';
 import { BAJA_META } from '../../../shared/page-meta/consumer';
-import { isDeadLink } from '../../api/client';
 import { useConfirmBaja } from '../../api/consumer';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { TextLink } from '../../components/ui/TextLink';
-import { notify } from '../../components/ui/toast';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { BAJA_EFFECTS } from './baja-effects';
-import { BAJA_FRAMES, confirmFrame } from './confirm-frames';
+import { BAJA_FRAMES } from './confirm-frames';
+import { deadLinkMessage, sendConfirmation } from './confirm-link';
+import { ConfirmLinkFrame, type ConfirmStepProps } from './ConfirmLinkFrame';
 import { DeadLink } from './DeadLink';
-import { ConsumerFrame } from './ConsumerFrame';
 import { RequestAnswer } from './RequestAnswer';
 
 const DONE_NEXT = [
@@ -20,15 +16,10 @@ const DONE_NEXT = [
 ];
 
 /** The button, then the completed baja, or the server's message when the link is dead. */
-function ConfirmBaja({ id, token, onDone }: { id: string; token: string; onDone: () => void }) {
+function ConfirmBaja({ id, token, onDone }: ConfirmStepProps) {
   const confirm = useConfirmBaja(id, token);
-  const send = () =>
-    confirm.mutate(undefined, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (!isDeadLink(error)) notify.error(error.message);
-      },
-    });
+  const send = sendConfirmation(confirm, onDone);
+  const dead = deadLinkMessage(confirm);
 
   if (confirm.data) {
     return (
@@ -39,8 +30,8 @@ function ConfirmBaja({ id, token, onDone }: { id: string; token: string; onDone:
       </RequestAnswer>
     );
   }
-  if (confirm.error && isDeadLink(confirm.error)) {
-    return <DeadLink message={confirm.error.message} to="/baja" action="Pedir la baja de nuevo" />;
+  if (dead) {
+    return <DeadLink message={dead} to="/baja" action="Pedir la baja de nuevo" />;
   }
   return (
     <div className="flex flex-col items-start gap-4">
@@ -58,12 +49,10 @@ function ConfirmBaja({ id, token, onDone }: { id: string; token: string; onDone:
 
 /** /baja/confirmar/:id/:token — the e-mailed link of a Botón de Baja request. */
 export default function ConfirmBajaPage() {
-  usePageMeta(BAJA_META);
-  const { id = '', token = '' } = useParams();
-  const [done, setDone] = useState(false);
   return (
-    <ConsumerFrame
-      {...confirmFrame(BAJA_FRAMES, done)}
+    <ConfirmLinkFrame
+      meta={BAJA_META}
+      frames={BAJA_FRAMES}
       points={BAJA_EFFECTS}
       note={
         <>
@@ -72,8 +61,7 @@ export default function ConfirmBajaPage() {
           <TextLink to="/arrepentimiento">Botón de Arrepentimiento</TextLink>.
         </>
       }
-    >
-      <ConfirmBaja id={id} token={token} onDone={() => setDone(true)} />
-    </ConsumerFrame>
+      step={ConfirmBaja}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { IconNode } from '../../components/ui/Icon';
-import { IconTile } from '../../components/ui/IconTile';
+import { IconPoints, type IconPoint } from '../../components/ui/IconPoints';
 
-export type ConsumerPoint = { icon: IconNode; text: ReactNode };
+export type ConsumerPoint = IconPoint;
 
 type ConsumerFrameProps = {
   title: string;
@@ -42,18 +41,7 @@ export function ConsumerFrame({
             <h2 id="how-it-works" className="text-xl font-bold text-brand-900">
               {pointsTitle}
             </h2>
-            <ul className="flex flex-col gap-4">
-              {points.map(({ icon, text }, index) => (
-                <li key={index} className="flex gap-3 text-slate-700">
-                  <IconTile
-                    icon={icon}
-                    size="sm"
-                    className="rounded-lg bg-white text-brand-600 ring-1 ring-brand-100"
-                  />
-                  <span className="pt-1">{text}</span>
-                </li>
-              ))}
-            </ul>
+            <IconPoints points={points} />
             <p className="border-t border-brand-100 pt-4 text-sm text-slate-600">{note}</p>
           </section>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { AnswerHeading } from './AnswerHeading';
 import { ToneIcon } from '../../components/ui/ToneIcon';
 import { ANSWER_VIEWS } from './answer-views';
 import type { ConsumerRequestAnswer } from '../../../shared/responses/consumer';
@@ -15,20 +16,11 @@ type RequestAnswerProps = {
 /** The server's answer to a request, in place of the form: its code, what happened, what next. */
 export function RequestAnswer({ answer, next, children }: RequestAnswerProps) {
   const { icon, tone, title, box } = ANSWER_VIEWS[answer.status];
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The button that had the focus is gone with the form: move it here, so it is read out.
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <div role="status" className="flex flex-col items-center gap-5 text-center">
       <ToneIcon icon={icon} tone={tone} />
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-900 focus:outline-none"
-      >
-        {title}
-      </h2>
+      <AnswerHeading>{title}</AnswerHeading>
       <p className="flex flex-col gap-1 rounded-xl border border-dashed border-brand-300 px-6 py-3 text-sm text-slate-600">
         Código de solicitud:{' '}
         <strong className="font-mono text-2xl tracking-wider break-all text-brand-900">

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ARREPENTIMIENTO_FRAMES, BAJA_FRAMES, confirmFrame } from './confirm-frames';
+import {
+  ARREPENTIMIENTO_FRAMES,
+  BAJA_FRAMES,
+  confirmFrame,
+  PLAN_BAJA_FRAMES,
+} from './confirm-frames';
 
 describe.each([
   ['arrepentimiento', ARREPENTIMIENTO_FRAMES],
   ['baja', BAJA_FRAMES],
+  ['plan baja', PLAN_BAJA_FRAMES],
 ])('the %s confirmation page', (_name, frames) => {
   it("asks for the step before it is done ('Falta un paso')", () => {
     expect(confirmFrame(frames, false).title).toMatch(/^Confirmá /);

@@ -1,7 +1,7 @@
 /** What a confirmation page's heading says: before the step, and once it is done. */
 export type ConfirmFrame = { title: string; lead: string; pointsTitle: string };
 
-type ConfirmFrames = { pending: ConfirmFrame; done: ConfirmFrame };
+export type ConfirmFrames = { pending: ConfirmFrame; done: ConfirmFrame };
 
 export const ARREPENTIMIENTO_FRAMES: ConfirmFrames = {
   pending: {
@@ -26,6 +26,19 @@ export const BAJA_FRAMES: ConfirmFrames = {
     title: 'Confirmaste la baja de tu cuenta',
     lead: 'Listo: tu cuenta quedó dada de baja. Abajo tenés el código del pedido.',
     pointsTitle: 'Qué pasó con tu cuenta',
+  },
+};
+
+export const PLAN_BAJA_FRAMES: ConfirmFrames = {
+  pending: {
+    title: 'Confirmá la cancelación del Plan Contador',
+    lead: 'Abriste el enlace que te enviamos por correo. Falta un paso: confirmar la cancelación.',
+    pointsTitle: 'Qué pasa al confirmar',
+  },
+  done: {
+    title: 'Confirmaste la cancelación del Plan Contador',
+    lead: 'Listo: no te vamos a volver a cobrar la suscripción.',
+    pointsTitle: 'Qué pasa ahora',
   },
 };
 

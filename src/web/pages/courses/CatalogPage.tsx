@@ -10,11 +10,12 @@ import { CatalogBanner } from './CatalogBanner';
 // the filter bar.
 const CatalogResults = laterPart(() => import('./CatalogResults'));
 const CatalogBundles = laterPart(() => import('./CatalogBundles'));
-export const laterParts = [CatalogResults, CatalogBundles];
+const CatalogPlan = laterPart(() => import('./CatalogPlan'));
+export const laterParts = [CatalogResults, CatalogBundles, CatalogPlan];
 
 /**
  * /courses: the visible courses, filtered on the client by title and category, then the
- * 'Rutas de aprendizaje' when there are any. A search or a category asks for courses: the
+ * 'Rutas de aprendizaje' when there are any, and the 'Plan Contador' while it is offered. A search or a category asks for courses: the
  * routes step aside while it is on.
  */
 export default function CatalogPage() {
@@ -37,6 +38,7 @@ export default function CatalogPage() {
       {!filtering && (
         <HydrateLater>
           <CatalogBundles />
+          <CatalogPlan />
         </HydrateLater>
       )}
     </>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../components/ui/Button';
 
 type FormCardProps = {
   /** Its heading (h3, under the page's h2), which names the form. */
@@ -33,5 +34,16 @@ export function FormCard({ title, description, onSubmit, className, children }: 
       </div>
       {children}
     </form>
+  );
+}
+
+/** 'Guardar', the last row of a FormCard; busy while the form is saved. */
+export function FormCardSave({ saving }: { saving: boolean }) {
+  return (
+    <div>
+      <Button type="submit" loading={saving}>
+        Guardar
+      </Button>
+    </div>
   );
 }

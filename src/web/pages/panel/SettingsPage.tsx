@@ -3,14 +3,13 @@ import { MAX_INSTALLMENTS } from '../../../shared/installments';
 import type { PaymentSettingsAnswer } from '../../../shared/responses/payments';
 import { usePaymentSettings, useSavePaymentSettings } from '../../api/admin-settings';
 import { PageLoading } from '../../components/layout/PageLoading';
-import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { TextField } from '../../components/ui/FormField';
 import { LoadError } from '../../components/ui/LoadError';
 import { notify } from '../../components/ui/toast';
 import { useApiForm } from '../../lib/use-api-form';
 import { Link } from '../../navigation/Link';
-import { FormCard } from './FormCard';
+import { FormCard, FormCardSave } from './FormCard';
 import { PanelPage } from './PanelPage';
 
 /** Mounted once the settings arrive, so it starts from them. */
@@ -54,16 +53,15 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettingsAnswer }) 
         error={form.errors.interestFree}
         onChange={(event) => form.set('interestFree', event.target.checked)}
       />
-      <div>
-        <Button type="submit" loading={save.isPending}>
-          Guardar
-        </Button>
-      </div>
+      <FormCardSave saving={save.isPending} />
     </FormCard>
   );
 }
 
-/** /panel/settings: how buyers may pay (the cap on cuotas, and whether they are interest-free). */
+/**
+ * /panel/settings: how buyers may pay (the cap on cuotas, and whether they are interest-free), and
+ * the ways to the 'Plan Contador', the Monotributo's tables and the due dates.
+ */
 export default function SettingsPage() {
   const settings = usePaymentSettings();
   return (
@@ -78,6 +76,19 @@ export default function SettingsPage() {
         <PageLoading />
       )}
       <section className="mt-8 flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h3 className="text-lg font-semibold text-brand-900">Plan Contador</h3>
+        <p className="text-sm text-slate-700">
+          La suscripción mensual a todos los cursos: su precio, si se ofrece, sus suscriptores, el
+          MRR y las cancelaciones de cada mes.
+        </p>
+        <Link
+          to="/panel/settings/plan-contador"
+          className="w-fit text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Plan Contador
+        </Link>
+      </section>
+      <section className="flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h3 className="text-lg font-semibold text-brand-900">Calculadora de Monotributo</h3>
         <p className="text-sm text-slate-700">
           Las tablas de categorías que usa la calculadora pública, cada una desde su fecha.

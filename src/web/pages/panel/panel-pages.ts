@@ -187,6 +187,17 @@ export const PANEL_PAGES = {
     undefined,
     () => import('./TaxCalendarPage'),
   ),
+  // Also reached from 'Configuración', for the same reason.
+  plan: entry(
+    'settings/plan-contador',
+    {
+      title: 'Plan Contador',
+      description:
+        'La suscripción a todos los cursos: su precio, sus suscriptores, el MRR y las cancelaciones.',
+    },
+    undefined,
+    () => import('./PlanSubscriptionsPage'),
+  ),
   settings: entry(
     'settings',
     {

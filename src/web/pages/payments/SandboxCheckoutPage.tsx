@@ -1,16 +1,14 @@
-import { FlaskConical, LoaderCircle } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { useParams } from '../../navigation/navigation';
 import { GENERIC_ERROR_MESSAGE } from '../../../shared/api-error';
 import { formatPrice } from '../../../shared/money';
 import { isUnknownReference, useSandboxCheckout } from '../../api/payments';
 import { buttonClasses } from '../../components/ui/Button';
-import { Icon } from '../../components/ui/Icon';
 import { LoadError } from '../../components/ui/LoadError';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { FactList } from './FactList';
-import { PaymentFrame } from './PaymentFrame';
 import { SandboxActions } from './SandboxActions';
+import { SandboxFrame, SandboxLoading } from './SandboxFrame';
 import type { SandboxCheckout } from '../../../shared/responses/payments';
 
 const META = {
@@ -49,18 +47,7 @@ function CheckoutBody({ preferenceId }: { preferenceId: string }) {
   if (error) {
     return <LoadError>{isUnknownReference(error) ? NOT_FOUND : GENERIC_ERROR_MESSAGE}</LoadError>;
   }
-  if (!checkout) {
-    return (
-      <p role="status" className="flex justify-center py-6">
-        <Icon
-          node={LoaderCircle}
-          className="size-8 animate-spin text-brand-600"
-          aria-hidden="true"
-        />
-        <span className="sr-only">Cargando...</span>
-      </p>
-    );
-  }
+  if (!checkout) return <SandboxLoading />;
   return (
     <>
       <FactList
@@ -80,20 +67,11 @@ export default function SandboxCheckoutPage() {
   usePageMeta(META);
   const preferenceId = useParams().preferenceId ?? '';
   return (
-    <PaymentFrame>
-      <div className="flex flex-col gap-5">
-        <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-300/40 text-accent-600">
-            <Icon node={FlaskConical} className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-bold text-brand-900">Pago de prueba</h1>
-        </div>
-        <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-100">
-          Esta es la pasarela de pagos de prueba del sitio: no se cobra dinero. Elegí cómo termina
-          el pago para seguir con la compra.
-        </p>
-        <CheckoutBody preferenceId={preferenceId} />
-      </div>
-    </PaymentFrame>
+    <SandboxFrame
+      title="Pago de prueba"
+      note="Esta es la pasarela de pagos de prueba del sitio: no se cobra dinero. Elegí cómo termina el pago para seguir con la compra."
+    >
+      <CheckoutBody preferenceId={preferenceId} />
+    </SandboxFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { BRAND } from '../../../../shared/brand';
 import { AppError } from '../../../errors';
+import { mercadoPagoSubscriptions } from './mercadopago-subscriptions';
 import type { CheckoutRequest, PaymentProvider, ProviderPayment } from './types';
 
 export const PROVIDER_UNAVAILABLE =
@@ -81,6 +82,7 @@ export function createMercadoPagoProvider(options: {
 
   return {
     name: 'mercadopago',
+    ...mercadoPagoSubscriptions(config, unavailable),
 
     async createCheckout(request: CheckoutRequest) {
       const { course, payer } = request;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxPayments } from '../../../db/schema';
+import { sandboxSubscriptions } from './sandbox-subscriptions';
 import type { PaymentProvider, ProviderPayment } from './types';
 
 type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
@@ -27,6 +28,7 @@ export function createSandboxProvider(options: { db: Db; appUrl: string }): Paym
   const { db, appUrl } = options;
   return {
     name: 'sandbox',
+    ...sandboxSubscriptions(db, appUrl),
 
     async createCheckout() {
       const preferenceId = `sandbox-${randomUUID()}`;

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { counted } from '../../../lib/plural';
 import type { AdminStats } from '../../../../shared/responses/admin';
 
-type Figure = {
+export type Figure = {
   label: string;
   value: string | number;
   icon: typeof Wallet;
@@ -12,7 +12,7 @@ type Figure = {
   detail?: string;
 };
 
-function FigureCards({ figures, label }: { figures: Figure[]; label: string }) {
+export function FigureCards({ figures, label }: { figures: Figure[]; label: string }) {
   return (
     <dl aria-label={label} className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
       {figures.map(({ label, value, icon, detail }) => (

@@ -11,11 +11,13 @@ import type { RevenueReport, RevenueRow } from '../../../../shared/responses/rep
 const soldWords = (row: RevenueRow) =>
   row.kind === 'consultation'
     ? counted(row.sales, 'consulta pagada', 'consultas pagadas')
-    : counted(
-        row.sales,
-        row.kind === 'bundle' ? 'venta de la ruta' : 'venta',
-        row.kind === 'bundle' ? 'ventas de la ruta' : 'ventas',
-      );
+    : row.kind === 'subscription'
+      ? counted(row.sales, 'mes cobrado', 'meses cobrados')
+      : counted(
+          row.sales,
+          row.kind === 'bundle' ? 'venta de la ruta' : 'venta',
+          row.kind === 'bundle' ? 'ventas de la ruta' : 'ventas',
+        );
 
 /**
  * One line a course or consultation, the best first, each with a bar as long as its share of

@@ -14,11 +14,14 @@ function MonthChart({ report }: { report: RevenueReport }) {
   const first = rows[0];
   const last = rows.at(-1);
   if (!first || !last) return null;
-  const { course, consultation, bundle } = report.totals.byKind;
+  const { course, consultation, bundle, subscription } = report.totals.byKind;
   const split =
     `Cursos: ${formatPrice(course.revenue)} (${counted(course.sales, 'venta', 'ventas')}) · ` +
     (bundle.sales > 0
       ? `Rutas: ${formatPrice(bundle.revenue)} (${counted(bundle.sales, 'venta', 'ventas')}) · `
+      : '') +
+    (subscription.sales > 0
+      ? `Plan Contador: ${formatPrice(subscription.revenue)} (${counted(subscription.sales, 'mes cobrado', 'meses cobrados')}) · `
       : '') +
     `Consultas: ${formatPrice(consultation.revenue)} (${counted(consultation.sales, 'pagada', 'pagadas')})`;
   return (
