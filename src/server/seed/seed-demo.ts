@@ -9,6 +9,7 @@ import { courses } from '../db/schema';
 import { seedDemoBundle } from './demo-bundle';
 import { renderDemoCover } from './demo-cover';
 import { seedDemoConsultations } from './demo-consultations';
+import { seedDemoPlan } from './demo-plan';
 import { DEMO_COURSES } from './demo-courses';
 import { seedDemoTaxCalendar } from './demo-tax-calendar';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
@@ -40,7 +41,8 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
 
 /**
  * What a start with SEED_DEMO does: the demo catalogue on an empty database, the demo firm's
- * consultations and hours where it set up none, example due dates where it loaded none, then the demo student beside it. Nothing of it
+ * consultations and hours where it set up none, example due dates where it loaded none, the
+ * 'Plan Contador' offered where its price was never saved, then the demo student beside it. Nothing of it
  * reaches a payment provider, ARCA or a mailbox.
  */
 export async function seedDemo(
@@ -53,6 +55,7 @@ export async function seedDemo(
   }
   await seedDemoConsultations(ctx);
   await seedDemoTaxCalendar(ctx);
+  await seedDemoPlan(ctx);
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,
   });
