@@ -93,6 +93,15 @@ export const RefundSchema = z.object({
   reason: reason('Contá brevemente el motivo del reintegro.'),
 });
 
+/** 'Reintegrar licencias sin usar': how many of a company's seats go back, and why. */
+export const RefundSeatsSchema = RefundSchema.extend({
+  seats: z.coerce
+    .number({ error: 'Indicá cuántas licencias reintegrar.' })
+    .int('Indicá un número entero de licencias.')
+    .min(1, 'Indicá al menos 1 licencia.')
+    .max(100, 'Una compra tiene como máximo 100 licencias.'),
+});
+
 /** 'Aprobar reintegro' or 'Rechazar' on an arrepentimiento under review. */
 export const ReviewDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject'], {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectNoSeriousA11yViolations,
   signUpThroughApi,
+  useAdminSession,
   useBrowser,
   waitForMail,
 } from '../support/e2e';
@@ -14,6 +15,7 @@ const INVITEE = 'empleada.lavalle@example.com';
 
 describe("a company's seats", () => {
   const openPage = useBrowser();
+  const openAsAdmin = useAdminSession(openPage);
 
   it("are bought in the sandbox as a company, and one is assigned in 'Mi empresa', whose invitee is mailed", async () => {
     const page = await openPage('/');
@@ -68,6 +70,30 @@ describe("a company's seats", () => {
     expect(invite.text).toContain(`${COMPANY} te asignó una licencia`);
     expect(invite.text).toContain('/auth/register');
     expect(buyer.email).not.toBe(INVITEE);
+
+    // The firm gives back one unused seat from the panel: the company has one seat fewer.
+    const admin = await openAsAdmin(`/panel/purchases?search=${encodeURIComponent(buyer.email)}`);
+    await admin
+      .getByRole('row', { name: new RegExp(course.title) })
+      .getByRole('button')
+      .click();
+    const dialog = admin.getByRole('dialog', { name: 'Datos del pagador' });
+    await dialog.getByText('3 de 3 licencias').waitFor();
+    await dialog.getByRole('button', { name: 'Reintegrar licencias sin usar' }).click();
+    const refund = dialog.getByRole('form', { name: 'Reintegrar licencias sin usar' });
+    await refund.getByLabel('Licencias a reintegrar').fill('1');
+    await refund.getByLabel('Motivo del reintegro').fill('La empresa tomó una persona menos.');
+    await refund.getByRole('button', { name: 'Reintegrar licencias' }).click();
+    await admin.getByText('Reintegramos 1 licencia sin usar').waitFor();
+    await admin.context().close();
+
+    await page.reload();
+    await card.getByText('1 reintegrada(s)', { exact: false }).waitFor();
+    await card.getByText('queda 1 libre', { exact: false }).waitFor();
+    const notice = await waitForMail(buyer.email, (mail) =>
+      mail.subject.startsWith('Reintegramos licencias de tu compra'),
+    );
+    expect(notice.text).toContain('Te quedan 2 licencia(s)');
     await page.context().close();
   });
 });

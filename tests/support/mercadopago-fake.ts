@@ -167,7 +167,7 @@ export function createMercadoPagoFake() {
   const preferences: { body: Json; idempotencyKey: string | null }[] = [];
   const payments = new Map<string, Json>();
   /** The refunds made, one per payment (a repeated idempotency key makes none). */
-  const refunds: { paymentId: string; idempotencyKey: string | null }[] = [];
+  const refunds: { paymentId: string; idempotencyKey: string | null; amount: number }[] = [];
   const refundAnswers = new Map<string, Json>();
   /** `refundsFailing`: MercadoPago answers everything but refunds. */
   const state = { failing: false, refundsFailing: false, paymentReads: 0 };
@@ -192,7 +192,7 @@ export function createMercadoPagoFake() {
     // POST /v1/payments/{id}/refunds as the API reference answers it: 201 with the refund; the
     // same X-Idempotency-Key again answers the same refund without a second one; a payment
     // refunded already is refused (400, cause 2063).
-    http.post(`${API}/v1/payments/:id/refunds`, ({ params, request }) => {
+    http.post(`${API}/v1/payments/:id/refunds`, async ({ params, request }) => {
       if (state.failing || state.refundsFailing) return serverError();
       const paymentId = String(params.id);
       const idempotencyKey = request.headers.get('x-idempotency-key');
@@ -201,13 +201,18 @@ export function createMercadoPagoFake() {
       const payment = payments.get(paymentId);
       if (!payment) return notFound();
       if (payment.status === 'refunded') return invalidState();
-      refunds.push({ paymentId, idempotencyKey });
-      const amount = payment.transaction_amount as number;
+      // A body with `amount` refunds that part (the payment stays approved until all is back).
+      const body = (await request.text().then((text) => (text ? JSON.parse(text) : {}))) as Json;
+      const before = payment.transaction_amount_refunded as number;
+      const left = (payment.transaction_amount as number) - before;
+      const amount = typeof body.amount === 'number' ? Math.min(body.amount, left) : left;
+      const whole = amount >= left;
+      refunds.push({ paymentId, idempotencyKey, amount });
       payments.set(paymentId, {
         ...payment,
-        status: 'refunded',
-        status_detail: 'refunded',
-        transaction_amount_refunded: amount,
+        status: whole ? 'refunded' : 'approved',
+        status_detail: whole ? 'refunded' : 'partially_refunded',
+        transaction_amount_refunded: before + amount,
       });
       const answer = {
         id: 1_009_042_015 + refunds.length,

@@ -574,6 +574,11 @@ export const purchases = pgTable(
      * (purchase_seats) and is granted nothing; null for a purchase for oneself.
      */
     seats: integer('seats'),
+    /** Seats given back one by one (seat_refunds), and what they returned of `amount`. */
+    refundedSeats: integer('refunded_seats').notNull().default(0),
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** Why a payment was not acted on automatically (amount mismatch, paid twice…); null when fine. */
     reviewReason: text('review_reason'),
     /** When the reconciliation pass asks the provider about this purchase next; null = never. */
@@ -830,6 +835,34 @@ export const purchaseSeats = pgTable(
   ],
 );
 
+/**
+ * Unused seats of a company's purchase given back: a partial refund at the provider of their
+ * share of what was paid, `pending` until the provider took it (a sweep asks again), then `done`.
+ */
+export const seatRefunds = pgTable(
+  'seat_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    seats: integer('seats').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('seat_refunds_purchase_idx').on(t.purchaseId),
+    index('seat_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 export const purchaseEvents = pgTable(
   'purchase_events',
   {
@@ -947,6 +980,8 @@ export const invoices = pgTable(
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
     /** For a credit note, the invoice it cancels. */
     relatedInvoiceId: uuid('related_invoice_id'),
+    /** A credit note of seats given back (part of the invoice); null for a whole one. */
+    seatRefundId: uuid('seat_refund_id').references(() => seatRefunds.id),
     voucherType: integer('voucher_type').notNull(),
     pointOfSale: integer('point_of_sale').notNull(),
     number: integer('number'),
@@ -971,7 +1006,12 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('invoices_purchase_kind_key').on(t.purchaseId, t.kind),
+    uniqueIndex('invoices_purchase_kind_key')
+      .on(t.purchaseId, t.kind)
+      .where(sql`${t.seatRefundId} is null`),
+    uniqueIndex('invoices_seat_refund_key')
+      .on(t.seatRefundId)
+      .where(sql`${t.seatRefundId} is not null`),
     uniqueIndex('invoices_number_key')
       .on(t.pointOfSale, t.voucherType, t.number)
       .where(sql`${t.number} is not null and ${t.status} = 'issued'`),

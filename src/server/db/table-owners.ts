@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   purchases: 'payments',
   purchaseEvents: 'payments',
   purchaseGrants: 'payments',
+  seatRefunds: 'payments',
   purchaseSeats: 'seats',
   duplicatePayments: 'payments',
   sandboxPayments: 'payments',

@@ -597,6 +597,11 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ purchaseId }) => `/api/admin/purchases/${purchaseId}/refund`,
     body: () => ({}),
   },
+  'POST /api/admin/purchases/:id/refund-seats': {
+    access: 'admin',
+    url: ({ purchaseId }) => `/api/admin/purchases/${purchaseId}/refund-seats`,
+    body: () => ({}),
+  },
   'GET /api/admin/courses': { access: 'admin', url: () => '/api/admin/courses' },
   'GET /api/admin/courses/:id/:slug': {
     access: 'admin',

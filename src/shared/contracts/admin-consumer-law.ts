@@ -3,6 +3,7 @@ import {
   AdminConsumerRequestsQuerySchema,
   AdminInvoicesQuerySchema,
   RefundSchema,
+  RefundSeatsSchema,
   ReviewDecisionSchema,
 } from '../admin';
 import {
@@ -49,6 +50,15 @@ export const refundPurchase = defineRoute({
   params: IdParams,
   body: RefundSchema,
   response: { 200: RefundAnswerSchema },
+});
+
+/** 'Reintegrar licencias sin usar' of a company's purchase: seats nobody started go back. */
+export const refundSeats = defineRoute({
+  method: 'POST',
+  path: '/admin/purchases/:id/refund-seats',
+  params: IdParams,
+  body: RefundSeatsSchema,
+  response: { 200: MessageAnswerSchema },
 });
 
 /** One page of the consumer requests (arrepentimientos and bajas). */

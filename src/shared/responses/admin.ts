@@ -48,6 +48,9 @@ export const AdminPurchaseSchema = z.object({
   company: z
     .object({ cuit: z.string(), name: z.string(), ivaCondition: z.enum(BUYER_IVA_CONDITIONS) })
     .nullable(),
+  /** A company's seats (null for a purchase for oneself), and how many were given back. */
+  seats: z.number().nullable(),
+  refundedSeats: z.number(),
   /** Payments of a course the buyer already had, refunded on their own. */
   duplicates: z.array(DuplicatePaymentSchema),
 });

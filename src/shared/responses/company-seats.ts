@@ -19,6 +19,8 @@ export const SeatPurchaseSchema = z.object({
   id: z.string(),
   course: z.object({ id: z.number().nullable(), slug: z.string(), title: z.string() }),
   seats: z.number(),
+  /** Seats given back unused (their share refunded): no longer to assign. */
+  refundedSeats: z.number(),
   companyName: z.string().nullable(),
   approvedAt: isoDate.nullable(),
   status: z.string(),

@@ -36,6 +36,20 @@ export function useRetryInvoice() {
   });
 }
 
+/** 'Reintegrar licencias sin usar': a company's unused seats go back, their share refunded. */
+export function useRefundSeats() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ purchaseId, ...body }: { purchaseId: string; seats: string; reason: string }) =>
+      call(routes.refundSeats, { params: { id: purchaseId }, body }),
+    onSuccess: () => {
+      for (const queryKey of [adminKeys.purchases, adminKeys.stats, adminKeys.invoices]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
+
 /**
  * 'Reintegrar': the payment goes back through the provider, the course leaves the buyer's
  * account and a credit note is queued; every list and figure that shows any of it fetches again.

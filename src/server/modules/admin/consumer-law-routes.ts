@@ -1,3 +1,4 @@
+import { refundUnusedSeats, seatRefundMessage } from '../company/seat-refunds';
 import type { FastifyPluginAsync } from 'fastify';
 import * as routes from '../../../shared/contracts/admin-consumer-law';
 import { conflict } from '../../errors';
@@ -44,6 +45,16 @@ export const adminConsumerLawRoutes: FastifyPluginAsync = async (app) => {
       reason: request.body.reason,
     }),
   }));
+
+  serve(app, routes.refundSeats, async (request) => {
+    const { seats, reason } = request.body;
+    const outcome = await refundUnusedSeats(ctx, request.params.id, {
+      seats,
+      reason,
+      source: 'admin',
+    });
+    return { message: seatRefundMessage(outcome) };
+  });
 
   serve(app, routes.listConsumerRequests, async (request) => {
     const { items, ...page } = await listConsumerRequests(ctx, request.query);

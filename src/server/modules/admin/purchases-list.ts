@@ -58,6 +58,8 @@ const listedColumns = {
   companyCuit: purchases.companyCuit,
   companyName: purchases.companyName,
   companyIvaCondition: purchases.companyIvaCondition,
+  seats: purchases.seats,
+  refundedSeats: purchases.refundedSeats,
 };
 type ListedRow = Pick<PurchaseRow, keyof typeof listedColumns>;
 
@@ -158,6 +160,8 @@ export function toAdminPurchase(
       location: row.payerLocation,
     },
     // All three or none (a check of the table).
+    seats: row.seats,
+    refundedSeats: row.refundedSeats,
     company:
       row.companyCuit === null || row.companyName === null || row.companyIvaCondition === null
         ? null

@@ -59,7 +59,8 @@ export async function assignSeat(
     if (taken.some((seat) => seat.email.toLowerCase() === email)) {
       throw conflict(ALREADY_ASSIGNED);
     }
-    if (taken.length >= (purchase.seats ?? 0)) throw conflict(NO_FREE_SEATS);
+    if (taken.length >= (purchase.seats ?? 0) - purchase.refundedSeats)
+      throw conflict(NO_FREE_SEATS);
     const [account] = await tx
       .select({ id: users.id, emailVerified: users.emailVerified })
       .from(users)

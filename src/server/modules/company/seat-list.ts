@@ -73,6 +73,7 @@ export async function seatPurchasesOf(
       id: row.id,
       course: { id: row.courseId, slug: row.courseSlug, title: row.courseTitle },
       seats: row.seats ?? 0,
+      refundedSeats: row.refundedSeats,
       companyName: row.companyName,
       approvedAt: row.approvedAt?.toISOString() ?? null,
       status: row.status,

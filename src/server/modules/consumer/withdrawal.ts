@@ -7,6 +7,8 @@ import { consultationBookings, consumerRequests, invoices, purchases } from '../
 import { badRequest } from '../../errors';
 import { isFreeOrder, withdrawFreeOrder } from '../payments/free-withdrawal';
 import { refundSoon } from '../payments/refund';
+import { refundUnusedSeats, seatRefundMessage, seatsInUse } from '../company/seat-refunds';
+import type { Db } from '../../db/client';
 import { deadlineOf, liveRequestsOf, purchasedAt, type PurchaseRow } from './buyer-purchases';
 import { courseUse, describeUse, isSubstantial, type CourseUse } from './course-use';
 import { arrepentimientoReceipt } from './emails';
@@ -111,6 +113,9 @@ export async function withdrawPurchase(
     const [purchase] = await ctx.db.select().from(purchases).where(eq(purchases.id, purchaseId));
     const problem = await withdrawalProblem(ctx, purchase, request.askedAt ?? now);
     if (problem || !purchase) throw badRequest(problem ?? 'No encontramos esa compra.');
+    if (purchase.seats !== null && (await seatsInUse(ctx.db, purchase)) > 0) {
+      return withdrawUnusedSeats(ctx, purchase, request);
+    }
     const use = await courseUse(ctx, purchase);
     const review = isSubstantial(use);
     const free = isFreeOrder(purchase);
@@ -129,31 +134,7 @@ export async function withdrawPurchase(
         : message,
       resolvedAt: review ? null : now,
     };
-    // The request's new state and the buyer's mail about it are written together.
-    const mailId = await ctx.db.transaction(async (tx) => {
-      if ('link' in request) {
-        const used = await tx
-          .update(consumerRequests)
-          .set({ ...values, confirmTokenHash: null })
-          .where(
-            and(
-              eq(consumerRequests.id, request.link.id),
-              eq(consumerRequests.status, 'awaiting_confirmation'),
-              eq(consumerRequests.confirmTokenHash, request.link.tokenHash),
-            ),
-          )
-          .returning({ id: consumerRequests.id });
-        if (used.length === 0) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
-      } else {
-        await tx.insert(consumerRequests).values({
-          ...values,
-          code,
-          kind: 'arrepentimiento',
-          name: request.name,
-          email: request.email,
-          createdAt: now,
-        });
-      }
+    const mailId = await recordWithdrawal(ctx, request, values, async (tx) => {
       if (free && !review) {
         const reason = `Botón de arrepentimiento ${code}`;
         await withdrawFreeOrder(tx, purchaseId, { source: 'consumer', reason, now });
@@ -171,4 +152,83 @@ export async function withdrawPurchase(
     });
   }
   return { code, kind: 'arrepentimiento', ...outcome };
+}
+
+/**
+ * A company's arrepentimiento when some of its seats are in use: the seats nobody used go back
+ * at once (their share refunded, decision 0051); those in use stay with their students.
+ */
+async function withdrawUnusedSeats(
+  ctx: ServiceContext,
+  purchase: PurchaseRow,
+  request: WithdrawalRequest,
+) {
+  const { code } = request;
+  const outcome = await refundUnusedSeats(ctx, purchase.id, {
+    seats: 'unused',
+    reason: `Botón de arrepentimiento ${code}`,
+    source: 'consumer',
+  });
+  const message = `Tu pedido ${code}: ${seatRefundMessage(outcome)}`;
+  const values = {
+    status: 'accepted' as const,
+    purchaseId: purchase.id,
+    userId: purchase.userId,
+    document: purchase.payerDocument,
+    outcome: message,
+    resolvedAt: ctx.now(),
+  };
+  const mailId = await recordWithdrawal(ctx, request, values, (tx) =>
+    ctx.mail.queue(tx, arrepentimientoReceipt(request.email, code, message)),
+  );
+  return { status: values.status, message, mailId, refund: false };
+}
+
+type RequestValues = {
+  status: 'pending_review' | 'accepted';
+  purchaseId: string;
+  userId: string | null;
+  document: string;
+  outcome: string;
+  resolvedAt: Date | null;
+};
+
+/**
+ * Writes the request's new state (through its e-mailed link, or as a new request from the
+ * account) and, in the same transaction, what `alsoWrite` writes with it: the buyer's mail.
+ */
+async function recordWithdrawal(
+  ctx: ServiceContext,
+  request: WithdrawalRequest,
+  values: RequestValues,
+  alsoWrite: (tx: Db) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  const now = ctx.now();
+  const { code } = request;
+  return ctx.db.transaction(async (tx) => {
+    if ('link' in request) {
+      const used = await tx
+        .update(consumerRequests)
+        .set({ ...values, confirmTokenHash: null })
+        .where(
+          and(
+            eq(consumerRequests.id, request.link.id),
+            eq(consumerRequests.status, 'awaiting_confirmation'),
+            eq(consumerRequests.confirmTokenHash, request.link.tokenHash),
+          ),
+        )
+        .returning({ id: consumerRequests.id });
+      if (used.length === 0) throw badRequest(INVALID_ARREPENTIMIENTO_LINK);
+    } else {
+      await tx.insert(consumerRequests).values({
+        ...values,
+        code,
+        kind: 'arrepentimiento',
+        name: request.name,
+        email: request.email,
+        createdAt: now,
+      });
+    }
+    return alsoWrite(tx);
+  });
 }

@@ -237,12 +237,16 @@ export async function renderVoucherPdf(
   // A coupon's discount: the list price, then the discount on a line of its own; the voucher's
   // total is what was paid. A Factura A states them without IVA, which it breaks out below.
   const broken = kind.letter === 'A';
-  const discount = purchase.couponCode ? purchase.discount : 0;
+  // A credit note of seats given back credits their share: so many seats, no coupon line.
+  const partial = invoice.seatRefundId !== null;
+  const discount = purchase.couponCode && !partial ? purchase.discount : 0;
   const listed = broken
     ? splitTotal(invoice.total + discount, 'responsable_inscripto').net
     : invoice.total + discount;
   const bonus = broken ? roundToCents(listed - invoice.net) : discount;
-  const quantity = soldQuantity(purchase);
+  const quantity = partial
+    ? Math.max(1, Math.round((invoice.total * soldQuantity(purchase)) / purchase.amount))
+    : soldQuantity(purchase);
   write(String(quantity), right - 180, y, { align: 'right' });
   write(formatPrice(roundToCents(listed / quantity)), right - 90, y, { align: 'right' });
   write(formatPrice(listed), right - 6, y, { align: 'right' });

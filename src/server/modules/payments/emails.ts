@@ -113,7 +113,7 @@ export function refundNotice(purchase: PurchaseRow, appUrl: string): MailMessage
         ? []
         : [
             details([
-              ['Importe', formatPrice(purchase.amount)],
+              ['Importe', formatPrice(purchase.amount - purchase.refundedAmount)],
               ['Operación N°', purchase.paymentId ?? '—'],
             ]),
           ]),
@@ -208,5 +208,47 @@ export function reviewAlertEmail(
       '',
       `Panel: ${appUrl}/panel/purchases?search=${purchase.id}`,
     ].join('\n'),
+  };
+}
+
+/** Unused seats given back: how many, how much, and what stays with the company. */
+export function seatRefundNotice(
+  purchase: PurchaseRow,
+  refund: { seats: number; amount: number },
+  appUrl: string,
+): MailMessage {
+  const given = refund.seats === 1 ? '1 licencia sin usar' : `${refund.seats} licencias sin usar`;
+  const left = (purchase.seats ?? 0) - purchase.refundedSeats;
+  const words = `Reintegramos ${given} de tu compra de "${purchase.courseTitle}". Te quedan ${left} licencia(s); las que ya se usan siguen con sus estudiantes.`;
+  const money =
+    'El dinero vuelve al mismo medio de pago; según la tarjeta o el banco puede tardar unos días hábiles en verse.';
+  return {
+    to: purchase.payerEmail,
+    subject: `Reintegramos licencias de tu compra: ${purchase.courseTitle}`,
+    body: [
+      paragraph(`Hola, ${purchase.payerName}:`),
+      paragraph(words),
+      details([
+        ['Licencias reintegradas', String(refund.seats)],
+        ['Importe', formatPrice(refund.amount)],
+        ['Operación N°', purchase.paymentId ?? '—'],
+      ]),
+      paragraph(money),
+      paragraph('Tus licencias: ', link(`${appUrl}/account/company`)),
+    ],
+    text:
+      [
+        `Hola, ${purchase.payerName}:`,
+        '',
+        words,
+        '',
+        `  Licencias reintegradas: ${refund.seats}`,
+        `  Importe:                ${formatPrice(refund.amount)}`,
+        `  Operación N°:           ${purchase.paymentId ?? '—'}`,
+        '',
+        money,
+        '',
+        `Tus licencias: ${appUrl}/account/company`,
+      ].join('\n') + signature,
   };
 }

@@ -418,7 +418,7 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
       body: { reason: 'Pedido del alumno por correo.' },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(fake.refunds.at(-1)).toEqual({
+    expect(fake.refunds.at(-1)).toMatchObject({
       paymentId: String(paymentId),
       idempotencyKey: `refund-${purchase.id}`,
     });
@@ -468,7 +468,9 @@ describe('purchases with MercadoPago (its HTTP API faked at the network edge)', 
     const answer = await deliverPaymentWebhook(t, secondPayment, { secret: SECRET });
     expect(answer.statusCode).toBe(200);
 
-    expect(fake.refunds.filter((refund) => refund.paymentId === String(secondPayment))).toEqual([
+    expect(
+      fake.refunds.filter((refund) => refund.paymentId === String(secondPayment)),
+    ).toMatchObject([
       { paymentId: String(secondPayment), idempotencyKey: `duplicate-${secondPayment}` },
     ]);
     expect(await statusOf(purchase.id)).toMatchObject({
@@ -584,5 +586,33 @@ describe('MercadoPago preferences on a site without https', () => {
       items: [{ picture_url: 'http://localhost:3000/uploads/c.webp' }],
       payer: { identification: { type: 'CUIT', number: '20301234567' } },
     });
+  });
+});
+
+describe('a part of a MercadoPago payment given back (unused seats)', () => {
+  const fake = createMercadoPagoFake();
+  beforeAll(() => fake.listen());
+  afterAll(() => fake.close());
+
+  it('asks for the amount with its own idempotency key, and the payment stays approved', async () => {
+    const provider = createMercadoPagoProvider({
+      accessToken: 'TEST-1',
+      appUrl: APP_URL,
+      maxRetries: 0,
+    });
+    fake.setPayment(
+      mercadoPagoPayment({
+        id: 1_325_999_001,
+        external_reference: crypto.randomUUID(),
+        transaction_amount: 40_000,
+      }),
+    );
+    await provider.refundPart('1325999001', 10_000, 'seat-refund-uno');
+    await provider.refundPart('1325999001', 10_000, 'seat-refund-uno');
+    expect(fake.refunds).toEqual([
+      { paymentId: '1325999001', idempotencyKey: 'seat-refund-uno', amount: 10_000 },
+    ]);
+    const payment = await provider.getPayment('1325999001');
+    expect(payment).toMatchObject({ status: 'approved', statusDetail: 'partially_refunded' });
   });
 });

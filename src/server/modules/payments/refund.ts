@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { consumerRequests, purchaseEvents, purchases } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { DUPLICATE_REFUND_JOB, refundDuplicate, sweepOwedDuplicates } from './duplicates';
 import { toPurchaseSummary } from './history';
+import { hasSeatRefunds, sweepOwedSeatRefunds } from './seat-refund';
 import { syncPurchase } from './sync';
 import type { PurchaseSummary } from '../../../shared/responses/payments';
 
@@ -76,6 +77,8 @@ export async function sweepOwedRefunds(ctx: ServiceContext): Promise<number> {
         eq(consumerRequests.kind, 'arrepentimiento'),
         eq(consumerRequests.status, 'accepted'),
         eq(purchases.status, 'approved'),
+        // A company's arrepentimiento with seats in use gave back only the others.
+        not(hasSeatRefunds(purchases.id)),
       ),
     );
   for (const { purchaseId, code } of owed) {
@@ -108,6 +111,7 @@ export async function startRefunds(ctx: ServiceContext): Promise<void> {
   await ctx.jobs.work(SWEEP_JOB, async () => {
     await sweepOwedRefunds(ctx);
     await sweepOwedDuplicates(ctx);
+    await sweepOwedSeatRefunds(ctx);
   });
   await ctx.jobs.every(SWEEP_JOB, '*/10 * * * *');
 }

@@ -164,7 +164,7 @@ async function owedVoucher(tx: Db, ctx: ServiceContext, decision: Decision, purc
   if (!arca || decision.kind !== 'update') return undefined;
   if (decision.grant) return owedInvoice(tx, arca, purchase);
   if (decision.status === 'refunded' || decision.status === 'charged_back') {
-    return owedCreditNote(tx, purchase);
+    return owedCreditNote(tx, arca, purchase);
   }
   return undefined;
 }
@@ -199,7 +199,7 @@ export async function queueToBuyer(
   tx: Db,
   ctx: ServiceContext,
   purchase: PurchaseRow,
-  kind: 'receipt' | 'refund',
+  kind: string,
   message: MailMessage,
 ): Promise<(string | undefined)[]> {
   const ids = [];

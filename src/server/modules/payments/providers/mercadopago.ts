@@ -155,6 +155,12 @@ export function createMercadoPagoProvider(options: {
       }
     },
 
+    async refundPart(paymentId, amount, idempotencyKey) {
+      await refunds
+        .create({ payment_id: paymentId, body: { amount }, requestOptions: { idempotencyKey } })
+        .catch(unavailable);
+    },
+
     async findPayments(externalReference) {
       const found = await payments
         .search({

@@ -52,6 +52,15 @@ export function createSandboxProvider(options: { db: Db; appUrl: string }): Paym
         .where(eq(sandboxPayments.id, Number(paymentId)));
     },
 
+    async refundPart(paymentId) {
+      if (!/^\d{1,9}$/.test(paymentId)) return;
+      // As MercadoPago keeps a partly refunded payment approved, with the refund in its detail.
+      await db
+        .update(sandboxPayments)
+        .set({ statusDetail: 'partially_refunded' })
+        .where(eq(sandboxPayments.id, Number(paymentId)));
+    },
+
     async findPayments(externalReference) {
       const rows = await db
         .select()

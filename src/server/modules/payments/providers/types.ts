@@ -75,6 +75,8 @@ export type PaymentProvider = {
   findPayments(externalReference: string): Promise<ProviderPayment[]>;
   /** Gives the whole payment back to the buyer; asking twice refunds once (idempotency key). */
   refund(paymentId: string, idempotencyKey: string): Promise<void>;
+  /** Gives back part of the payment (unused seats); the same key again refunds once. */
+  refundPart(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
   /** Opens a monthly subscription; the subscriber authorizes it at `initPoint`. */
   createSubscription(request: SubscriptionRequest): Promise<{ id: string; initPoint: string }>;
   /** The subscription, or null when the provider does not know that id. */

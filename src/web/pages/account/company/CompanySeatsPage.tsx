@@ -11,7 +11,7 @@ import { SeatList } from './SeatList';
 
 /** One purchase of seats: the course, how many are free, the form and the seats. */
 function SeatPurchaseCard({ purchase }: { purchase: SeatPurchase }) {
-  const free = purchase.seats - purchase.seatList.length;
+  const free = purchase.seats - purchase.refundedSeats - purchase.seatList.length;
   const approved = purchase.status === 'approved';
   return (
     <article
@@ -24,12 +24,13 @@ function SeatPurchaseCard({ purchase }: { purchase: SeatPurchase }) {
           {seatsWord(purchase.seats)}
           {purchase.companyName && ` para ${purchase.companyName}`}
           {purchase.approvedAt && ` · compradas el ${formatDate(purchase.approvedAt)}`}
+          {purchase.refundedSeats > 0 && ` · ${purchase.refundedSeats} reintegrada(s)`}
           {approved
             ? ` · ${free === 1 ? 'queda 1 libre' : `quedan ${free} libres`}`
             : ' · reintegrada'}
         </p>
       </header>
-      {approved && <AssignSeatForm purchaseId={purchase.id} />}
+      {approved && free > 0 && <AssignSeatForm purchaseId={purchase.id} />}
       <SeatList purchaseId={purchase.id} seats={purchase.seatList} />
     </article>
   );

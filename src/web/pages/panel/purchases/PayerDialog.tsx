@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/Dialog';
 import { FactList } from '../../payments/FactList';
 import { invoicedTo } from './PurchaseCells';
 import { RefundForm } from './RefundForm';
+import { SeatRefundForm } from './SeatRefundForm';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 const regionNames = new Intl.DisplayNames(['es-AR'], { type: 'region', fallback: 'none' });
@@ -88,7 +89,16 @@ export function PayerDialog({ purchase, onClose }: PayerDialogProps) {
         <div className="flex flex-col gap-4">
           <FactList facts={payerFacts(purchase)} />
           {purchase.status === 'approved' && purchase.operationId !== null && (
-            <RefundForm key={purchase.id} purchase={purchase} onDone={onClose} />
+            <>
+              {purchase.seats !== null && (
+                <SeatRefundForm
+                  key={`seats-${purchase.id}`}
+                  purchase={{ ...purchase, seats: purchase.seats }}
+                  onDone={onClose}
+                />
+              )}
+              <RefundForm key={purchase.id} purchase={purchase} onDone={onClose} />
+            </>
           )}
         </div>
       )}

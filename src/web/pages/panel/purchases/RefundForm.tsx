@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../../../shared/money';
 import { useRefundPurchase } from '../../../api/admin-consumer-law';
 import { Button } from '../../../components/ui/Button';
-import { TextAreaField } from '../../../components/ui/FormField';
 import { Icon } from '../../../components/ui/Icon';
 import { useApiForm } from '../../../lib/use-api-form';
 import { dialogOutcome } from '../users/dialog-outcome';
+import { RefundFormFrame } from './RefundFormFrame';
 import type { AdminPurchase } from '../../../../shared/responses/admin';
 
 type RefundFormProps = { purchase: AdminPurchase; onDone: () => void };
@@ -40,31 +40,18 @@ export function RefundForm({ purchase, onDone }: RefundFormProps) {
   };
 
   return (
-    <form
+    <RefundFormFrame
+      label="Reintegrar la compra"
+      submitLabel={`Reintegrar ${formatPrice(purchase.amount)}`}
+      pending={refund.isPending}
+      reason={{ autoFocus: true, ...form.field('reason') }}
       onSubmit={submit}
-      noValidate
-      aria-label="Reintegrar la compra"
-      className="flex flex-col gap-4 border-t border-slate-200 pt-4"
+      onCancel={() => setAsking(false)}
     >
       <p className="text-sm text-slate-700">
         Le devolvemos {formatPrice(purchase.amount)} por {purchase.course.title}: el curso deja de
         estar en su cuenta, se emite la nota de crédito y le avisamos por correo.
       </p>
-      <TextAreaField
-        label="Motivo del reintegro"
-        hint="Queda registrado junto con la compra."
-        className="min-h-20"
-        autoFocus
-        {...form.field('reason')}
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => setAsking(false)} disabled={refund.isPending}>
-          No reintegrar
-        </Button>
-        <Button type="submit" variant="danger" loading={refund.isPending}>
-          Reintegrar {formatPrice(purchase.amount)}
-        </Button>
-      </div>
-    </form>
+    </RefundFormFrame>
   );
 }
