@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { AdminPurchasesQuery } from '../../../shared/admin';
+import { formatCuit } from '../../../shared/cuit';
 import { formatDate } from '../../../shared/format-date';
+import { IVA_CONDITION_LABELS } from '../../../shared/iva-conditions';
 import {
   duplicatePaymentLabel,
   PURCHASE_STATE_LABELS,
@@ -37,6 +39,15 @@ const COLUMNS: [header: string, value: (row: ExportRow) => string][] = [
         .map((duplicate) => `${duplicate.paymentId}: ${duplicatePaymentLabel(duplicate)}`)
         .join(' | '),
   ],
+  ['CUIT facturado', (row) => (row.companyCuit ? formatCuit(row.companyCuit) : '')],
+  ['Razón social', (row) => row.companyName ?? ''],
+  [
+    'Condición frente al IVA',
+    (row) => (row.companyIvaCondition ? IVA_CONDITION_LABELS[row.companyIvaCondition] : ''),
+  ],
+  ['Licencias', (row) => (row.seats === null ? '' : String(row.seats))],
+  ['Licencias reintegradas', (row) => (row.seats === null ? '' : String(row.refundedSeats))],
+  ['Importe reintegrado por licencias', (row) => csvAmount(row.refundedAmount)],
   ['ID de compra', (row) => row.id],
 ];
 

@@ -134,7 +134,7 @@ describe('admin: purchases, export and sales figures', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha;Estado;N° de operación;Curso;Precio de lista;Descuento;Cupón;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;Pagos duplicados;ID de compra',
+      'Fecha;Estado;N° de operación;Curso;Precio de lista;Descuento;Cupón;Importe;Moneda;Nombre;Apellido;Correo electrónico;Documento;País;Provincia o región;Localidad;Fecha de aprobación;Medio de pago;Pagos duplicados;CUIT facturado;Razón social;Condición frente al IVA;Licencias;Licencias reintegradas;Importe reintegrado por licencias;ID de compra',
     );
     const cells = lines[1]!.split(';');
     expect(cells[0]).toMatch(/^\d\d\/\d\d\/\d{4}$/);

@@ -119,6 +119,20 @@ describe("a company's unused seats given back one by one", () => {
     const none = await assign(buyer, purchaseId, `otro.${Date.now()}@example.com`);
     expect(none.statusCode).toBe(409);
 
+    const csv = await call(t, 'GET', `/api/admin/purchases/export.csv?search=${purchaseId}`, {
+      cookie: admin.cookie,
+    });
+    const row = csv.rawPayload.subarray(3).toString('utf8').split('\r\n')[1]!.split(';');
+    expect(row.slice(-7)).toEqual([
+      '30-71234567-1',
+      'Pérez & Asociados SRL',
+      'IVA Sujeto Exento',
+      '4',
+      '1',
+      '10000,00',
+      purchaseId,
+    ]);
+
     const revenue = await call(t, 'GET', '/api/admin/reports/revenue?by=month', {
       cookie: admin.cookie,
     });

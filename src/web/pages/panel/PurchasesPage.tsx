@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
 import { PanelList } from './PanelList';
 import { PanelPage } from './PanelPage';
+import { CompanyPurchasesHelp } from './purchases/CompanyPurchasesHelp';
 import { PayerDialog } from './purchases/PayerDialog';
 import { PurchaseCards } from './purchases/PurchaseCards';
 import { PurchaseTable } from './purchases/PurchaseTable';
@@ -56,6 +57,7 @@ export default function PurchasesPage() {
           </>
         )}
       </PanelList>
+      <CompanyPurchasesHelp />
       <PayerDialog purchase={shown} onClose={() => setShown(null)} />
     </PanelPage>
   );
