@@ -27,6 +27,7 @@ import { BUYER_IVA_CONDITIONS } from '../../shared/iva-conditions';
 import { INVOICE_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES } from '../../shared/purchases';
 import { SALE_KINDS } from '../../shared/report-labels';
 import { PLAN_SUBSCRIPTION_STATUSES } from '../../shared/plan-subscription';
+import type { CourseFaqEntry } from '../../shared/course-faq';
 import { VIDEO_STATUSES, type VideoRendition } from '../../shared/videos';
 
 /**
@@ -165,11 +166,28 @@ export const courses = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY[]::text[]`),
+    /** Who teaches it, from the firm's team ('Equipo'); null shows no teacher. */
+    instructorId: integer('instructor_id').references(() => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+    /** The course's own questions and answers, shown before the firm's defaults. */
+    faq: jsonb('faq').$type<CourseFaqEntry[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('courses_visibility_idx').on(t.visibility)],
 );
+
+/** The firm's team as the course pages present their teachers ('Equipo' in the panel). */
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  bio: text('bio').notNull(),
+  photoUrl: text('photo_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /*
  * Course items use database-wide serial ids: an item keeps its id across edits and a

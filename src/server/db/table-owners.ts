@@ -20,6 +20,7 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   oneTimeCodes: 'auth',
   passwordResetTokens: 'auth',
   courses: 'courses',
+  teamMembers: 'team',
   courseUnits: 'courses',
   courseModules: 'courses',
   courseMaterials: 'courses',
