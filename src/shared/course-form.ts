@@ -1,8 +1,10 @@
+import { MAX_FAQ_ENTRIES } from './course-faq';
 import { z } from 'zod';
 import { COURSE_CATEGORIES } from './courses';
 import { requiredText } from './fields';
 import { checkSale, priceField, saleEndsAtField, salePriceField } from './price-fields';
 import { QuizFormSchema } from './quizzes';
+import { InstructorIdSchema } from './team';
 import { isVideoReference } from './video-source';
 
 /** The largest cover picture accepted, before it is re-encoded. */
@@ -115,6 +117,8 @@ export const CourseFormSchema = z
     /** A data URL of a newly chosen picture, the URL of the current one, or null for none. */
     picture: z.string().max(8_000_000, 'La imagen es demasiado pesada.').nullable().default(null),
     urlTrailer: videoReference.default(''),
+    /** Who teaches it: a team member's id ('Equipo'), or null for nobody. */
+    instructorId: InstructorIdSchema,
     learningList: z
       .array(
         z.object({
@@ -132,6 +136,16 @@ export const CourseFormSchema = z
         },
       )
       .max(MAX_INCLUDED_LINES, `Hasta ${MAX_INCLUDED_LINES} líneas de lo que incluye el curso.`)
+      .default([]),
+    faq: z
+      .array(
+        z.object({
+          question: requiredText('la pregunta', 'La pregunta', { min: 5, max: 200 }),
+          answer: requiredText('la respuesta', 'La respuesta', { min: 5, max: 2000 }),
+        }),
+        { error: 'Las preguntas frecuentes no son válidas.' },
+      )
+      .max(MAX_FAQ_ENTRIES, `Hasta ${MAX_FAQ_ENTRIES} preguntas frecuentes.`)
       .default([]),
     units: z
       .array(

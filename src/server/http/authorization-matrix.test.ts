@@ -559,6 +559,13 @@ const TABLE: Record<string, RouteCase> = {
     url: () => '/api/admin/bundles/1',
     body: () => ({}),
   },
+  'GET /api/admin/team': { access: 'admin', url: () => '/api/admin/team' },
+  'POST /api/admin/team': { access: 'admin', url: () => '/api/admin/team', body: () => ({}) },
+  'PUT /api/admin/team/:id': {
+    access: 'admin',
+    url: () => '/api/admin/team/1',
+    body: () => ({}),
+  },
   'GET /api/admin/tax-calendar': { access: 'admin', url: () => '/api/admin/tax-calendar' },
   'POST /api/admin/tax-calendar/import': {
     access: 'admin',

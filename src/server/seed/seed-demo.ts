@@ -12,19 +12,25 @@ import { seedDemoConsultations } from './demo-consultations';
 import { seedDemoPlan } from './demo-plan';
 import { DEMO_COURSES } from './demo-courses';
 import { seedDemoTaxCalendar } from './demo-tax-calendar';
+import { seedDemoTeam } from './demo-team';
 import { ensureDemoStudent, type DemoStudentBootstrap } from './demo-student';
 import { saveDemoLessons, withDemoVideos } from './demo-lessons';
 import { mendDemoMaterials, saveDemoMaterials } from './demo-materials';
 
 /**
  * Fills an empty catalogue with the demo courses, each with its cover, a short clip in every
- * module and its material files; does nothing once any course exists.
+ * module, its material files and a teacher taken in turn from `instructorIds`; does nothing once
+ * any course exists.
  */
-export async function seedDemoContent(db: Db, storage: FileStorage): Promise<number> {
+export async function seedDemoContent(
+  db: Db,
+  storage: FileStorage,
+  instructorIds: number[] = [],
+): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(courses);
   if ((existing?.total ?? 0) > 0) return 0;
   const clips = await saveDemoLessons(storage);
-  for (const { cover, units, materials, ...course } of DEMO_COURSES) {
+  for (const [index, { cover, units, materials, ...course }] of DEMO_COURSES.entries()) {
     const slug = toSlug(course.title);
     const pictureUrl = await saveCover(storage, slug, await renderDemoCover(cover));
     await insertCourse(db, {
@@ -33,6 +39,7 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
       materials: await saveDemoMaterials(storage, materials),
       slug,
       pictureUrl,
+      instructorId: instructorIds[index % instructorIds.length] ?? null,
     });
   }
   await seedDemoBundle(db, storage, new Date());
@@ -40,7 +47,8 @@ export async function seedDemoContent(db: Db, storage: FileStorage): Promise<num
 }
 
 /**
- * What a start with SEED_DEMO does: the demo catalogue on an empty database, the demo firm's
+ * What a start with SEED_DEMO does: the demo firm's team where it has none, the demo catalogue
+ * (its courses taught by that team) on an empty database, the demo firm's
  * consultations and hours where it set up none, example due dates where it loaded none, the
  * 'Plan Contador' offered where its price was never saved, then the demo student beside it. Nothing of it
  * reaches a payment provider, ARCA or a mailbox.
@@ -49,7 +57,7 @@ export async function seedDemo(
   ctx: ServiceContext,
 ): Promise<{ courses: number; student: DemoStudentBootstrap | undefined }> {
   if (!ctx.config.seedDemo) return { courses: 0, student: undefined };
-  const created = await seedDemoContent(ctx.db, ctx.storage);
+  const created = await seedDemoContent(ctx.db, ctx.storage, await seedDemoTeam(ctx));
   if (created === 0 && (await mendDemoMaterials(ctx.db, ctx.storage)) > 0) {
     await ctx.invalidation.publish('catalogue');
   }

@@ -111,9 +111,13 @@ export const AdminCourseSchema = z.object({
   content: z.string(),
   picture: PictureSchema,
   urlTrailer: z.string(),
+  /** Who teaches it: a team member's id, or null. */
+  instructorId: z.number().nullable(),
   learningList: z.array(LearningPointSchema),
   /** What the course includes, as short lines ('Planillas de Excel'). */
   included: z.array(z.string()),
+  /** The course's own questions and answers ('Preguntas frecuentes'). */
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
   units: z.array(
     CourseUnitsSchema.element.extend({
       quiz: EditableQuizSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES } from '../courses';
 import { isoDate } from './common';
 import { MaterialFileSchema } from './materials';
+import { InstructorSchema } from './team';
 
 /** A course as a person's list of courses (or a purchase) names it. */
 export const CourseRefSchema = z.object({ id: z.number(), slug: z.string(), title: z.string() });
@@ -68,8 +69,22 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
   related: z.array(RelatedCourseSchema),
   /** The visible 'Rutas de aprendizaje' that include the course ('Incluido en la ruta …'). */
   bundles: z.array(BundleRefSchema),
+  /** Who teaches it, from the firm's team ('Quién enseña'); null shows no teacher. */
+  instructor: InstructorSchema.nullable(),
   /** The most cuotas a checkout offers (1: one payment), and whether the firm absorbs the interest. */
   installments: z.object({ max: z.number(), interestFree: z.boolean() }),
+  /** The course's own questions answered ('Preguntas frecuentes'), before the firm's defaults. */
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /**
+   * What the page states: minutes of lessons (as on the certificate), lessons, evaluations, and
+   * its students once they are at least MIN_STUDENTS_SHOWN (null before).
+   */
+  facts: z.object({
+    minutes: z.number(),
+    lessons: z.number(),
+    evaluations: z.number(),
+    students: z.number().nullable(),
+  }),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 

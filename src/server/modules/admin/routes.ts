@@ -16,6 +16,7 @@ import { adminCourseRoutes } from './course-routes';
 import { adminMaterialRoutes } from './material-routes';
 import { adminPurchaseRoutes } from './purchase-routes';
 import { adminSettingsRoutes } from './settings-routes';
+import { adminTeamRoutes } from './team-routes';
 import { checkoutStats } from './checkout-stats';
 import { adminReportRoutes } from '../reports/routes';
 import { salesStats } from './stats';
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPurchaseRoutes);
   await app.register(adminCourseRoutes);
   await app.register(adminBundleRoutes);
+  await app.register(adminTeamRoutes);
   await app.register(adminPlanRoutes);
   await app.register(adminMaterialRoutes);
   await app.register(adminConsumerLawRoutes);

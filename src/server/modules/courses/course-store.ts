@@ -18,6 +18,8 @@ export type NewCourse = {
   salePrice?: number | null;
   saleEndsAt?: Date | null;
   urlTrailer: string;
+  /** Who teaches it (a team member's id); nobody when left out. */
+  instructorId?: number | null;
   content: string;
   /** What the course includes; none when left out. */
   included?: string[];

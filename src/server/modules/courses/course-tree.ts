@@ -12,6 +12,8 @@ import { PRIVATE_FILES_PATH } from '../../storage/file-storage';
 import type { MaterialFile } from '../../../shared/responses/materials';
 import type { ReleaseRule } from '../../../shared/unit-release';
 import { loadUnitQuizzes } from './quiz-items';
+import { loadInstructor } from './course-instructor';
+import type { Instructor } from '../../../shared/responses/team';
 
 export type CourseTree = typeof courses.$inferSelect & {
   units: ({
@@ -23,6 +25,8 @@ export type CourseTree = typeof courses.$inferSelect & {
   } & ReleaseRule)[];
   materials: { id: number; title: string; url: string; file: MaterialFile | null }[];
   learningList: { id: number; content: string }[];
+  /** Who teaches it, as its page presents them ('Quién enseña'); null for nobody. */
+  instructor: Instructor | null;
 };
 
 /** A course with everything in it, in display order; `visibleOnly` hides hidden courses. */
@@ -40,7 +44,7 @@ export async function loadCourseTree(
         : eq(courses.id, courseId),
     );
   if (!course) return undefined;
-  const [units, materials, learningList] = await Promise.all([
+  const [units, materials, learningList, instructor] = await Promise.all([
     db
       .select({
         id: courseUnits.id,
@@ -61,6 +65,7 @@ export async function loadCourseTree(
       .from(courseLearningPoints)
       .where(eq(courseLearningPoints.courseId, courseId))
       .orderBy(asc(courseLearningPoints.position), asc(courseLearningPoints.id)),
+    loadInstructor(db, course.instructorId),
   ]);
   const unitIds = units.map((unit) => unit.id);
   const [modules, quizzes] = await Promise.all([
@@ -102,6 +107,7 @@ export async function loadCourseTree(
             },
     })),
     learningList,
+    instructor,
   };
 }
 

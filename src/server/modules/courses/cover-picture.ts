@@ -30,26 +30,27 @@ export type CoverChoice = { keep: string | null } | { webp: Buffer };
 /**
  * Reads the cover the editor sent, storing nothing: the current URL kept, none, or a newly
  * chosen picture — its real type checked from the bytes (not the name or the data URL's claim)
- * and re-encoded to a 16:9 WebP without metadata. A bad picture is a `picture` field error.
+ * and re-encoded to a 16:9 WebP without metadata. A bad picture is an error on `field`.
  */
 export async function readCoverPicture(
   sent: string | null,
   currentUrl: string | null,
+  field = 'picture',
 ): Promise<CoverChoice> {
   if (sent === null || sent.trim() === '') return { keep: null };
   if (sent === currentUrl) return { keep: currentUrl };
   const base64 = dataUrlPayload(sent);
-  if (!base64) throw fieldError('picture', 'Elegí una imagen desde tu equipo.');
+  if (!base64) throw fieldError(field, 'Elegí una imagen desde tu equipo.');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_PICTURE_BYTES) {
-    throw fieldError('picture', 'La imagen pesa más de 5 MB: elegí una más liviana.');
+    throw fieldError(field, 'La imagen pesa más de 5 MB: elegí una más liviana.');
   }
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw fieldError('picture', NOT_AN_IMAGE);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw fieldError(field, NOT_AN_IMAGE);
   try {
     return { webp: await toCoverWebp(bytes) };
   } catch {
-    throw fieldError('picture', NOT_AN_IMAGE);
+    throw fieldError(field, NOT_AN_IMAGE);
   }
 }
 

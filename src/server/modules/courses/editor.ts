@@ -6,6 +6,7 @@ import { courseModules, courses, courseUnits } from '../../db/schema';
 import { notFound } from '../../errors';
 import { studentsPerCourse } from '../enrollments/service';
 import { checkCourse } from './course-checks';
+import { checkInstructor } from './course-instructor';
 import { saveCourseItems } from './course-items';
 import { insertCourseRows } from './course-store';
 import { loadCourseTree, type CourseTree } from './course-tree';
@@ -29,8 +30,10 @@ function toAdminCourse(tree: CourseTree): AdminCourse {
     content: tree.content,
     picture: tree.pictureUrl ? { url: tree.pictureUrl } : null,
     urlTrailer: tree.urlTrailer,
+    instructorId: tree.instructorId,
     learningList: tree.learningList,
     included: tree.included,
+    faq: tree.faq,
     units: tree.units,
     materials: tree.materials,
     createdAt: tree.createdAt.toISOString(),
@@ -94,11 +97,14 @@ const courseFields = (input: CourseForm, pictureUrl: string | null) => ({
   saleEndsAt: input.saleEndsAt,
   content: input.content,
   urlTrailer: input.urlTrailer,
+  instructorId: input.instructorId,
   included: input.included,
+  faq: input.faq,
   pictureUrl,
 });
 
 export async function createCourse(ctx: ServiceContext, input: CourseForm): Promise<AdminCourse> {
+  await checkInstructor(ctx.db, input.instructorId);
   const cover = await checkCourse(input);
   const materials = await materialRows(ctx, input.materials);
   const pictureUrl = await storeCoverPicture(ctx, cover);
@@ -125,6 +131,7 @@ export async function updateCourse(
 ): Promise<AdminCourse> {
   const existing = await loadCourseTree(ctx.db, courseId, { visibleOnly: false });
   if (!existing) throw notFound(COURSE_NOT_FOUND);
+  await checkInstructor(ctx.db, input.instructorId);
   const cover = await checkCourse(input, existing);
   const materials = await materialRows(ctx, input.materials);
   const pictureUrl = await storeCoverPicture(ctx, cover);

@@ -1,3 +1,4 @@
+import { MIN_STUDENTS_SHOWN } from '../../../shared/course-faq';
 import { toCourseCard } from './catalogue';
 import type { CourseTree } from './course-tree';
 import type { BundleRef, CourseDetail, RelatedCourse } from '../../../shared/responses/courses';
@@ -7,7 +8,7 @@ export function toCourseDetail(
   tree: CourseTree,
   related: RelatedCourse[],
   bundles: BundleRef[] = [],
-): Omit<CourseDetail, 'installments'> {
+): Omit<CourseDetail, 'installments' | 'faq' | 'facts'> {
   return {
     ...toCourseCard({ ...tree, learningPoints: tree.learningList.map((point) => point.content) }),
     createdAt: tree.createdAt.toISOString(),
@@ -23,5 +24,17 @@ export function toCourseDetail(
     materialsCount: tree.materials.length,
     related,
     bundles,
+    instructor: tree.instructor,
+  };
+}
+
+/** What a course page states of a course: its lessons' minutes, lessons and evaluations. */
+export function courseFacts(tree: CourseTree, students: number): CourseDetail['facts'] {
+  const modules = tree.units.flatMap((unit) => unit.modules);
+  return {
+    minutes: modules.reduce((sum, module) => sum + module.durationMinutes, 0),
+    lessons: modules.length,
+    evaluations: tree.units.filter((unit) => unit.quiz !== null).length,
+    students: students >= MIN_STUDENTS_SHOWN ? students : null,
   };
 }

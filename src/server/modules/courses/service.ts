@@ -1,8 +1,8 @@
 import type { ServiceContext } from '../../context';
 import { bundlesIncluding } from './course-bundles';
 import { notFound } from '../../errors';
-import { ownedCourseIds } from '../enrollments/service';
-import { toCourseDetail } from './public-course';
+import { ownedCourseIds, studentsOf } from '../enrollments/service';
+import { courseFacts, toCourseDetail } from './public-course';
 import { pickRelated } from './recommendations';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
@@ -18,12 +18,15 @@ export async function publicCourse(
   if (!tree) throw notFound(COURSE_NOT_FOUND);
   const ownedIds = viewerId ? await ownedCourseIds(ctx.db, viewerId) : new Set<number>();
   const related = pickRelated(await ctx.catalogue.list(), { courseId: tree.id, ownedIds });
-  const [{ maxInstallments, interestFree }, bundles] = await Promise.all([
+  const [{ maxInstallments, interestFree }, bundles, students] = await Promise.all([
     ctx.paymentSettings.get(),
     bundlesIncluding(ctx.db, tree.id),
+    studentsOf(ctx.db, tree.id),
   ]);
   return {
     ...toCourseDetail(tree, related, bundles),
     installments: { max: maxInstallments, interestFree },
+    faq: tree.faq,
+    facts: courseFacts(tree, students),
   };
 }

@@ -155,6 +155,15 @@ export async function enrolledSince(
   return row?.since;
 }
 
+/** How many people have the course (blocked ones too: they are still enrolled). */
+export async function studentsOf(db: Db, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ students: count() })
+    .from(enrollments)
+    .where(eq(enrollments.courseId, courseId));
+  return row?.students ?? 0;
+}
+
 /** How many people have each course, by course id (blocked ones too: they are still enrolled). */
 export async function studentsPerCourse(db: Db): Promise<Map<number, number>> {
   const rows = await db

@@ -40,6 +40,7 @@ export default function CookieNotice() {
   return (
     <section
       aria-label="Aviso de cookies"
+      data-cookie-notice
       className={`fixed inset-x-0 bottom-0 ${NOTICE_LAYER} border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,42,68,0.08)] backdrop-blur [body:has([role=dialog])_&]:hidden`}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6">

@@ -1,5 +1,7 @@
 import { useCourseViewBeacon } from '../../api/course-views';
 import { CourseDescription } from './CourseDescription';
+import { CourseFaq } from './CourseFaq';
+import { CourseInstructor } from './CourseInstructor';
 import { CourseOutline } from './CourseOutline';
 import { CourseTrailer } from './CourseTrailer';
 import { RelatedCourses } from './RelatedCourses';
@@ -7,8 +9,9 @@ import { WantCourse } from './WantCourse';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
 /**
- * A course page below its header: trailer, what it teaches, description, outline, related. Its
- * code arrives after the page's, once the page is shown: it also says the page was seen.
+ * A course page below its header: trailer, what it teaches, description, who teaches it,
+ * outline, questions answered, related. Its code arrives after the page's, once the page is
+ * shown: it also says the page was seen.
  */
 export default function CourseDetails({ course }: { course: CourseDetail }) {
   useCourseViewBeacon(course.id);
@@ -25,7 +28,9 @@ export default function CourseDetails({ course }: { course: CourseDetail }) {
           <CourseDescription key={course.content} content={course.content} />
         </section>
       )}
+      {course.instructor && <CourseInstructor instructor={course.instructor} />}
       <CourseOutline units={course.units} />
+      <CourseFaq course={course} />
       <RelatedCourses courses={course.related} />
     </div>
   );

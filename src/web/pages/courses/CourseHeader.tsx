@@ -1,11 +1,9 @@
-import { BookOpen, CalendarDays } from 'lucide';
 import { CATEGORY_LABELS } from '../../../shared/courses';
-import { formatDate } from '../../../shared/format-date';
 import { PriceTag } from '../../components/course/PriceTag';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
-import { Icon } from '../../components/ui/Icon';
-import { hasTrailer, learningPointsOf, unitsLabel } from './course-meta';
+import { CourseFacts } from './CourseFacts';
+import { hasTrailer, learningPointsOf } from './course-meta';
 import { HeaderIntro } from './HeaderIntro';
 import { IncludedInBundles } from './IncludedInBundles';
 import { InstallmentsNote } from './InstallmentsNote';
@@ -40,21 +38,18 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             title={course.title}
             description={course.description}
           />
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-100">
-            <li className="inline-flex items-center gap-2">
-              <Icon node={CalendarDays} className="size-4 text-accent-300" aria-hidden="true" />
-              Última actualización: {formatDate(course.updatedAt)}
-            </li>
-            <li className="inline-flex items-center gap-2">
-              <Icon node={BookOpen} className="size-4 text-accent-300" aria-hidden="true" />
-              {unitsLabel(course.units.length)}
-            </li>
-          </ul>
+          <CourseFacts course={course} />
         </div>
-        <PriceCard picture={course.picture} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {/* On a desktop the card stays in view, under the site's navigation, while the header lasts. */}
+        <PriceCard
+          picture={course.picture}
+          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <PriceTag course={course} size="page" />
           <InstallmentsNote terms={course.installments} />
-          <PurchaseAction item={{ kind: 'course', id: course.id, slug: course.slug }} />
+          <div data-header-buy>
+            <PurchaseAction item={{ kind: 'course', id: course.id, slug: course.slug }} />
+          </div>
           <IncludedInBundles bundles={course.bundles} />
           {learningHere && included.length > 0 && (
             <HydrateLater>

@@ -60,7 +60,7 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettingsAnswer }) 
 
 /**
  * /panel/settings: how buyers may pay (the cap on cuotas, and whether they are interest-free), and
- * the ways to the 'Plan Contador', the Monotributo's tables and the due dates.
+ * the ways to the 'Plan Contador', the team, the Monotributo's tables and the due dates.
  */
 export default function SettingsPage() {
   const settings = usePaymentSettings();
@@ -86,6 +86,19 @@ export default function SettingsPage() {
           className="w-fit text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           Plan Contador
+        </Link>
+      </section>
+      <section className="flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h3 className="text-lg font-semibold text-brand-900">Equipo</h3>
+        <p className="text-sm text-slate-700">
+          Quiénes enseñan los cursos: cada curso elige a alguien del equipo y su página lo presenta
+          con foto, título y una breve presentación.
+        </p>
+        <Link
+          to="/panel/settings/equipo"
+          className="w-fit text-sm font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Equipo
         </Link>
       </section>
       <section className="flex max-w-2xl flex-col gap-2 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -198,6 +198,16 @@ export const PANEL_PAGES = {
     undefined,
     () => import('./PlanSubscriptionsPage'),
   ),
+  // Also reached from 'Configuración', for the same reason.
+  team: entry(
+    'settings/equipo',
+    {
+      title: 'Equipo',
+      description: 'Quiénes enseñan los cursos: su foto, su título y su presentación.',
+    },
+    undefined,
+    () => import('./TeamPage'),
+  ),
   settings: entry(
     'settings',
     {

@@ -11,7 +11,8 @@ type ItemTextPath =
   | `units.${number}.modules.${number}.${'title' | 'videoId' | 'durationMinutes'}`
   | `materials.${number}.${'title' | 'url'}`
   | `learningList.${number}.content`
-  | `included.${number}.text`;
+  | `included.${number}.text`
+  | `faq.${number}.${'question' | 'answer'}`;
 
 export type DialogField = {
   path: ItemTextPath;

@@ -3,6 +3,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/Fo
 import { PriceField, SaleFields } from '../PriceFields';
 import { CoverPictureField } from './CoverPictureField';
 import { EditorSection } from './EditorSection';
+import { InstructorField } from './InstructorField';
 import { useCourseField } from './use-course-field';
 
 const CATEGORY_OPTIONS = COURSE_CATEGORIES.map((value) => ({
@@ -17,7 +18,7 @@ const VISIBILITY_OPTIONS = [
 
 /**
  * 'Información principal': cover, title, description, category, visibility, price, and a sale
- * price with the moment it ends.
+ * price with the moment it ends, and who teaches it.
  */
 export function MainInfoSection() {
   const field = useCourseField();
@@ -37,6 +38,7 @@ export function MainInfoSection() {
         <PriceField {...field('price')} />
       </div>
       <SaleFields salePrice={field('salePrice')} saleEndsAt={field('saleEndsAt')} />
+      <InstructorField />
     </EditorSection>
   );
 }

@@ -30,6 +30,7 @@ export type MaterialValues = Draft<AdminCourse['materials'][number]>;
 export type LearningPointValues = Draft<AdminCourse['learningList'][number]>;
 /** A line of 'Incluye', wrapped: the form's field arrays hold objects. */
 export type IncludedLineValues = { text: string };
+export type FaqEntryValues = AdminCourse['faq'][number];
 
 /** The course form as edited: select and number inputs hold text, as the API accepts it. */
 export type CourseFormValues = {
@@ -45,8 +46,11 @@ export type CourseFormValues = {
   /** A data URL of a newly chosen file, the current picture's URL, or null for none. */
   picture: string | null;
   urlTrailer: string;
+  /** The teacher's id as the select holds it; '' for nobody. */
+  instructorId: string;
   learningList: LearningPointValues[];
   included: IncludedLineValues[];
+  faq: FaqEntryValues[];
   units: UnitValues[];
   materials: MaterialValues[];
 };
@@ -62,8 +66,10 @@ export const EMPTY_COURSE: CourseFormValues = {
   content: '',
   picture: null,
   urlTrailer: '',
+  instructorId: '',
   learningList: [],
   included: [],
+  faq: [],
   units: [],
   materials: [],
 };
@@ -80,8 +86,10 @@ export function courseFormValues(course: AdminCourse): CourseFormValues {
     content: course.content,
     picture: course.picture?.url ?? null,
     urlTrailer: course.urlTrailer,
+    instructorId: course.instructorId === null ? '' : String(course.instructorId),
     learningList: course.learningList,
     included: course.included.map((text) => ({ text })),
+    faq: course.faq,
     units: course.units.map(unitValues),
     materials: course.materials,
   };
@@ -102,6 +110,7 @@ export const courseBody = (values: CourseFormValues): CourseFormInput => ({
   ...values,
   saleEndsAt: fromArgentineInput(values.saleEndsAt),
   included: values.included.map((line) => line.text),
+  instructorId: values.instructorId === '' ? null : values.instructorId,
   units: values.units.map(({ release, releaseAfterDays, releaseDate, ...unit }) => ({
     ...unit,
     releaseAfterDays: release === 'days' ? releaseAfterDays : null,
@@ -132,4 +141,5 @@ export const newItem = {
   learningPoint: (): LearningPointValues => ({ content: 'Aprendés a...' }),
   // Empty: a line the administrator forgot to write is refused, never published as a claim.
   includedLine: (): IncludedLineValues => ({ text: '' }),
+  faqEntry: (): FaqEntryValues => ({ question: '', answer: '' }),
 };

@@ -15,8 +15,10 @@ const FORM_FIELDS = new Set<string>([
   'content',
   'picture',
   'urlTrailer',
+  'instructorId',
   'learningList',
   'included',
+  'faq',
   'units',
   'materials',
 ]);

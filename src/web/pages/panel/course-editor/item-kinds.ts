@@ -57,6 +57,15 @@ export const INCLUDED_LINE: ItemKind = {
   empty: 'Sin líneas: la página del curso no muestra qué incluye.',
 };
 
+export const FAQ_ENTRY: ItemKind = {
+  noun: 'pregunta',
+  plural: 'Preguntas frecuentes',
+  article: 'la',
+  demonstrative: 'esta',
+  untitled: 'Sin pregunta',
+  empty: 'Sin preguntas propias: la página muestra solo las del estudio.',
+};
+
 /** How announcements name an item, e.g. 'el módulo «Introducción»'. */
 export const itemName = (kind: ItemKind, title: string) =>
   title.trim()

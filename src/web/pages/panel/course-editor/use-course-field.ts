@@ -13,6 +13,7 @@ export type TextPath =
   | 'saleEndsAt'
   | 'content'
   | 'urlTrailer'
+  | 'instructorId'
   | `units.${number}.title`
   | `units.${number}.release`
   | `units.${number}.releaseAfterDays`

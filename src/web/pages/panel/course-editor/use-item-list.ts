@@ -10,7 +10,7 @@ import type { CourseFormValues } from './course-values';
 import { firstMessageIn, messageAt } from './form-errors';
 
 export type ItemListPath =
-  'learningList' | 'included' | 'materials' | 'units' | `units.${number}.modules`;
+  'learningList' | 'included' | 'faq' | 'materials' | 'units' | `units.${number}.modules`;
 
 /**
  * One list of the course form: its field array (React keys in `key`, so the items' own `id`s
