@@ -12,7 +12,9 @@ import type { CourseDetail } from '../../../shared/responses/courses';
 
 // Below the header: the server's markup is read while the header is taken over.
 const CourseDetails = laterPart(() => import('./CourseDetails'));
-export const laterParts = [CourseDetails, ...headerLaterParts];
+// Drawn only in the browser, once scrolled: none of it is in the first download.
+const CourseBuyBar = laterPart(() => import('./CourseBuyBar'));
+export const laterParts = [CourseDetails, CourseBuyBar, ...headerLaterParts];
 
 function CourseBody({ course }: { course: CourseDetail }) {
   return (
@@ -20,6 +22,9 @@ function CourseBody({ course }: { course: CourseDetail }) {
       <CourseHeader course={course} />
       <HydrateLater>
         <CourseDetails course={course} />
+      </HydrateLater>
+      <HydrateLater>
+        <CourseBuyBar course={course} />
       </HydrateLater>
     </>
   );

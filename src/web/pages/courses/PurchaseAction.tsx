@@ -2,7 +2,6 @@ import { CircleCheck, Clock, ShoppingCart } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../navigation/Link';
 import { useHasPendingPayment } from '../../api/pending-payments';
-import { useSession } from '../../auth/session-context';
 import { OwnsEveryCourse } from '../../components/bundle/OwnsEveryCourse';
 import { buyPath, ownedCoursePath, type SaleItemRef } from '../../components/course/course-paths';
 import { CourseProgressStatus } from '../../components/course/CourseProgressStatus';
@@ -11,11 +10,9 @@ import { useCourseOwnership } from '../../components/course/use-course-ownership
 import { authLink } from '../../components/layout/nav-items';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
-import { ownedCount } from '../../../shared/bundle-saving';
+import { usePurchaseState, type SaleItem } from './purchase-state';
 
-/** A course, or a bundle with its courses (owning every one of them leaves nothing to buy). */
-export type SaleItem = SaleItemRef &
-  ({ kind: 'course' } | { kind: 'bundle'; courseIds: readonly number[] });
+export type { SaleItem };
 
 const WORDS = {
   course: { buy: 'Comprar', pending: 'Ya tenés un pago pendiente para este curso.' },
@@ -29,7 +26,8 @@ const VerifyAccountDialog = lazy(() =>
   })),
 );
 
-function VerifyFirst({ label }: { label: string }) {
+/** The buy button of someone who has not validated their account yet: a dialog asks them to. */
+export function VerifyFirst({ label }: { label: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -48,9 +46,17 @@ function VerifyFirst({ label }: { label: string }) {
 
 /**
  * 'Comprar' to the buy page; while a payment of the item waits to be credited, 'Pago
- * pendiente' instead, to the buy page that shows that payment.
+ * pendiente' instead, to the buy page that shows that payment (and says why, unless `brief`).
  */
-function BuyLink({ item, className }: { item: SaleItem; className: string }) {
+export function BuyLink({
+  item,
+  className,
+  brief = false,
+}: {
+  item: SaleItem;
+  className: string;
+  brief?: boolean;
+}) {
   const pending = useHasPendingPayment(item);
   return (
     <div className="flex flex-col gap-2">
@@ -58,7 +64,7 @@ function BuyLink({ item, className }: { item: SaleItem; className: string }) {
         <Icon node={pending ? Clock : ShoppingCart} className="size-4" aria-hidden="true" />
         {pending ? 'Pago pendiente' : WORDS[item.kind].buy}
       </Link>
-      {pending && <p className="text-sm text-slate-600">{WORDS[item.kind].pending}</p>}
+      {pending && !brief && <p className="text-sm text-slate-600">{WORDS[item.kind].pending}</p>}
     </div>
   );
 }
@@ -92,30 +98,29 @@ function OwnedAction({ course, className }: { course: SaleItemRef; className: st
  * unverified (a dialog asks to validate), verified (buy page, or the payment still pending).
  */
 export function PurchaseAction({ item }: { item: SaleItem }) {
-  const { user, status } = useSession();
+  const state = usePurchaseState(item);
   const wide = 'w-full';
   const label = WORDS[item.kind].buy;
-  if (status === 'loading') {
-    return (
-      <Button variant="accent" className={wide} disabled>
-        {label}
-      </Button>
-    );
+  switch (state) {
+    case 'loading':
+      return (
+        <Button variant="accent" className={wide} disabled>
+          {label}
+        </Button>
+      );
+    case 'signed-out':
+      return (
+        <Link to={authLink('login', buyPath(item))} className={buttonClasses('accent', wide)}>
+          Iniciar sesión para comprar
+        </Link>
+      );
+    case 'owns-course':
+      return <OwnedAction course={item} className={wide} />;
+    case 'owns-bundle':
+      return <OwnsEveryCourse className={wide} />;
+    case 'unverified':
+      return <VerifyFirst label={label} />;
+    case 'can-buy':
+      return <BuyLink item={item} className={wide} />;
   }
-  if (!user) {
-    return (
-      <Link to={authLink('login', buyPath(item))} className={buttonClasses('accent', wide)}>
-        Iniciar sesión para comprar
-      </Link>
-    );
-  }
-  const owned = user.courses.map((entry) => entry.course.id);
-  if (item.kind === 'course' && owned.includes(item.id)) {
-    return <OwnedAction course={item} className={wide} />;
-  }
-  if (item.kind === 'bundle' && ownedCount(item.courseIds, owned) === item.courseIds.length) {
-    return <OwnsEveryCourse className={wide} />;
-  }
-  if (!user.status) return <VerifyFirst label={label} />;
-  return <BuyLink item={item} className={wide} />;
 }
