@@ -19,9 +19,6 @@ export const PLAN_SUBSCRIPTION_STATUSES = [
 ] as const;
 export type PlanSubscriptionStatus = (typeof PLAN_SUBSCRIPTION_STATUSES)[number];
 
-/** The statuses that still hold the account's one subscription (a new one waits for them). */
-export const LIVE_PLAN_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
-
 /** Days a subscription stays open after a payment fails, while MercadoPago tries the card again. */
 export const PLAN_GRACE_DAYS = 5;
 

@@ -11,6 +11,7 @@ import { closeSubscription } from './preapproval-sync';
 import {
   liveSubscriptionOf,
   lockSubscription,
+  subscriptionById,
   updateSubscription,
   type SubscriptionRow,
 } from './store';
@@ -90,7 +91,7 @@ export async function confirmPlanBaja(
   ctx: ServiceContext,
   link: { id: string; token: string },
 ): Promise<string> {
-  const subscription = await ctx.db.transaction((tx) => lockSubscription(tx, link.id));
+  const subscription = await subscriptionById(ctx.db, link.id);
   const valid =
     subscription?.cancelTokenHash &&
     subscription.cancelTokenExpiresAt &&

@@ -38,6 +38,11 @@ export async function lockSubscriptionOf(
   return row;
 }
 
+export async function subscriptionById(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(planSubscriptions).where(eq(planSubscriptions.id, id));
+  return row;
+}
+
 export async function lockSubscription(tx: Db, id: string): Promise<SubscriptionRow | undefined> {
   const [row] = await tx
     .select()
