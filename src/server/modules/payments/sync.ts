@@ -187,8 +187,8 @@ async function announce(
   }
   if (decision.kind !== 'update' || !(decision.grant || decision.revoke)) return [];
   // A consultation's own mails (its confirmation, its cancellation) say it: see settleBooking.
-  // A month of the plan has its own receipt, sent with the payment (subscriptions module).
-  if (purchase.bookingId || (purchase.planSubscriptionId && decision.grant)) return [];
+  // (A month of the plan is recorded approved with its own receipt, never granted here.)
+  if (purchase.bookingId) return [];
   return decision.grant
     ? queueToBuyer(tx, ctx, purchase, 'receipt', receiptEmail(purchase, appUrl))
     : queueToBuyer(tx, ctx, purchase, 'refund', refundNotice(purchase, appUrl));
