@@ -160,6 +160,7 @@ export const CourseFormSchema = z
                   title: requiredText('el título del módulo', 'El título del módulo', { max: 150 }),
                   videoId: videoReference.default(''),
                   durationMinutes,
+                  preview: z.boolean({ error: 'Indicá si es una vista previa.' }).default(false),
                 }),
               )
               .max(100, 'Hasta 100 módulos por unidad.'),

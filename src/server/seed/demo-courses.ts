@@ -14,13 +14,15 @@ export type DemoCourse = Omit<NewCourse, 'slug' | 'pictureUrl'> & {
 const demoMinutes = (title: string) =>
   12 + ([...title].reduce((sum, char) => sum + char.codePointAt(0)!, 0) % 14) * 2;
 
+/** A course's units; its first lesson is a free preview ('Ver gratis'). */
 const units = (list: [title: string, modules: string[]][]): NewCourse['units'] =>
-  list.map(([title, modules]) => ({
+  list.map(([title, modules], unitIndex) => ({
     title,
-    modules: modules.map((moduleTitle) => ({
+    modules: modules.map((moduleTitle, moduleIndex) => ({
       title: moduleTitle,
       videoId: '',
       durationMinutes: demoMinutes(moduleTitle),
+      preview: unitIndex === 0 && moduleIndex === 0,
     })),
   }));
 

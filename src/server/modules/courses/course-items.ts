@@ -112,6 +112,7 @@ export async function saveCourseItems(tx: Db, courseId: number, input: CourseIte
         title: module.title,
         videoId: module.videoId,
         durationMinutes: videoMinutes.get(module.videoId) ?? module.durationMinutes,
+        preview: module.preview,
       };
       if (module.id === undefined) {
         const [created] = await tx

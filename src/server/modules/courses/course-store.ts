@@ -26,7 +26,7 @@ export type NewCourse = {
   learningList: string[];
   units: {
     title: string;
-    modules: { title: string; videoId: string; durationMinutes?: number }[];
+    modules: { title: string; videoId: string; durationMinutes?: number; preview?: boolean }[];
     /** The unit's evaluation; none when left out. */
     quiz?: QuizForm | null;
     /** When the unit opens (drip release); with the enrolment when left out. */
@@ -59,7 +59,7 @@ export async function insertCourse(db: Db, course: NewCourse): Promise<number> {
     insertCourseRows(tx, fields, {
       units: units.map((unit) => ({
         ...unit,
-        modules: unit.modules.map((module) => ({ durationMinutes: 0, ...module })),
+        modules: unit.modules.map((module) => ({ durationMinutes: 0, preview: false, ...module })),
       })),
       materials: materials.map(({ title, url, file }) => ({
         id: undefined,

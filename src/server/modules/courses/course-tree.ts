@@ -19,7 +19,13 @@ export type CourseTree = typeof courses.$inferSelect & {
   units: ({
     id: number;
     title: string;
-    modules: { id: number; title: string; videoId: string; durationMinutes: number }[];
+    modules: {
+      id: number;
+      title: string;
+      videoId: string;
+      durationMinutes: number;
+      preview: boolean;
+    }[];
     /** The unit's evaluation with its answers: never sent to a student as it is. */
     quiz: EditableQuiz | null;
   } & ReleaseRule)[];
@@ -84,11 +90,12 @@ export async function loadCourseTree(
       ...unit,
       modules: modules
         .filter((module) => module.unitId === unit.id)
-        .map(({ id, title, videoId, durationMinutes }) => ({
+        .map(({ id, title, videoId, durationMinutes, preview }) => ({
           id,
           title,
           videoId,
           durationMinutes,
+          preview,
         })),
       quiz: quizzes.get(unit.id) ?? null,
     })),

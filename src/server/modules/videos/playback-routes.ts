@@ -9,10 +9,12 @@ import { videoCaptions } from '../../db/schema';
 import { forbidden, notFound, unauthorized } from '../../errors';
 import { sendDelivery } from '../../http/send-delivery';
 import { serve } from '../../http/serve-route';
-import { currentUser, SESSION_COOKIE } from '../../http/session-auth';
+import { SESSION_COOKIE } from '../../http/session-auth';
 import { playbackFileOf } from './playback-files';
 import { sessionHashOf, tokenIsValid } from './playback-token';
+import { previewSigner } from './preview-videos';
 import { videoKeyFor } from './video-key';
+import { findVideo } from './video-store';
 
 export const ADDRESS_NOT_VALID =
   'Esta dirección del video venció o no es de esta sesión. Volvé a abrir la clase.';
@@ -36,9 +38,16 @@ async function sendStored(ctx: ServiceContext, reply: FastifyReply, key: string,
   return reply.header('cache-control', SEGMENT_CACHE).type(type).send(bytes);
 }
 
+/** Whether the token was signed for a free preview of the video (see `openPreviewPlayback`). */
+async function previewTokenIsValid(ctx: ServiceContext, id: string, token: string, now: Date) {
+  const video = await findVideo(ctx.db, id);
+  return video !== undefined && tokenIsValid(previewSigner(video.encryptionKey), id, token, now);
+}
+
 /**
- * A hosted video's files at addresses signed for one session (checked without the database),
- * and its key, to its owners' own live sessions only.
+ * A hosted video's files at addresses signed for one session (checked without the database)
+ * or for a free preview, and its key, to its owners' own live sessions only, or to anyone
+ * while a free preview plays it.
  */
 export const videoPlaybackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -49,11 +58,12 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod = async (app) => {
     routes.videoFile,
     async (request, reply) => {
       const cookie = request.cookies[SESSION_COOKIE];
-      if (!cookie) throw unauthorized();
       const { id, token } = request.params;
-      if (!tokenIsValid(sessionHashOf(cookie), id, token, ctx.now())) {
-        throw forbidden(ADDRESS_NOT_VALID);
-      }
+      const now = ctx.now();
+      const valid =
+        (cookie !== undefined && tokenIsValid(sessionHashOf(cookie), id, token, now)) ||
+        (await previewTokenIsValid(ctx, id, token, now));
+      if (!valid) throw cookie ? forbidden(ADDRESS_NOT_VALID) : unauthorized();
       const file = playbackFileOf(id, request.params['*']);
       if (!file) throw notFound(FILE_NOT_FOUND);
       reply.header('x-content-type-options', 'nosniff');
@@ -91,12 +101,13 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     routes.videoKey,
     async (request, reply) => {
-      const key = await videoKeyFor(ctx.db, currentUser(request), request.params.id, ctx.now());
+      const user = request.auth?.user ?? null;
+      const key = await videoKeyFor(ctx.db, user, request.params.id, ctx.now());
       return reply
         .header('cache-control', 'private, no-store')
         .type('application/octet-stream')
         .send(key);
     },
-    { onRequest: app.requireUser },
+    { onRequest: app.loadSession },
   );
 };

@@ -7,7 +7,8 @@ import type { Playback } from '../../../shared/responses/video-playback';
 import { claimDevice } from './playback-devices';
 import { recordPlaybackNetwork } from './playback-networks';
 import { PLAYBACK_TOKEN_MS, playbackToken } from './playback-token';
-import { findVideo } from './video-store';
+import { previewSigner } from './preview-videos';
+import { findVideo, type VideoRow } from './video-store';
 
 const VIDEO_NOT_READY = 'El video de esta clase todavía se está procesando. Probá en unos minutos.';
 
@@ -46,9 +47,7 @@ export async function openVideoPlayback(
   ctx: ServiceContext,
   request: PlaybackRequest,
 ): Promise<Playback> {
-  const video = await findVideo(ctx.db, request.videoId);
-  if (!video) throw notFound('No encontramos el video de esta clase.');
-  if (video.status !== 'ready') throw conflict(VIDEO_NOT_READY);
+  const video = await readyVideo(ctx, request.videoId);
   const at = ctx.now();
   const { user } = request;
   if (!user.roles.includes('admin')) {
@@ -60,8 +59,33 @@ export async function openVideoPlayback(
     await claimDevice(ctx.db, { ...device, at });
     await recordPlaybackNetwork(ctx.db, { userId: user.id, address: request.address, at });
   }
-  const expiresAt = new Date(at.getTime() + PLAYBACK_TOKEN_MS);
-  const base = `/api/videos/${video.id}/t/${playbackToken(request.sessionHash, video.id, expiresAt)}`;
+  return signedPlayback(ctx, video, { signer: request.sessionHash, watermark: watermarkOf(user) });
+}
+
+/**
+ * A free preview lesson's video, for anyone: addresses signed with the video's preview signer
+ * instead of a session, no device taken and no watermark. The caller checked it is a preview.
+ */
+export async function openPreviewPlayback(ctx: ServiceContext, videoId: string): Promise<Playback> {
+  const video = await readyVideo(ctx, videoId);
+  return signedPlayback(ctx, video, { signer: previewSigner(video.encryptionKey), watermark: '' });
+}
+
+async function readyVideo(ctx: ServiceContext, videoId: string): Promise<VideoRow> {
+  const video = await findVideo(ctx.db, videoId);
+  if (!video) throw notFound('No encontramos el video de esta clase.');
+  if (video.status !== 'ready') throw conflict(VIDEO_NOT_READY);
+  return video;
+}
+
+/** The video's addresses signed with `signer`, expiring in ten minutes. */
+async function signedPlayback(
+  ctx: ServiceContext,
+  video: VideoRow,
+  options: { signer: string; watermark: string },
+): Promise<Playback> {
+  const expiresAt = new Date(ctx.now().getTime() + PLAYBACK_TOKEN_MS);
+  const base = `/api/videos/${video.id}/t/${playbackToken(options.signer, video.id, expiresAt)}`;
   const captions = await ctx.db
     .select({ lang: videoCaptions.lang })
     .from(videoCaptions)
@@ -75,7 +99,7 @@ export async function openVideoPlayback(
       label: captionLabel(lang),
       url: `${base}/captions/${lang}.vtt`,
     })),
-    watermark: watermarkOf(user),
+    watermark: options.watermark,
     expiresAt: expiresAt.toISOString(),
     durationSeconds: video.durationSeconds ?? 0,
   };

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { availableOn, lockedUntil } from '../../../shared/unit-release';
 import type { Db } from '../../db/client';
 import { courseModules, courseUnits } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import type { UserRow } from '../auth/sessions';
 import { ownedEnrolments } from '../enrollments/service';
 import { hostedVideoReference } from '../../../shared/video-source';
+import { isPreviewVideo } from './preview-videos';
 import { findVideo } from './video-store';
 
 export const VIDEO_NOT_OWNED = 'Este video es parte de un curso que todavía no tenés.';
@@ -35,17 +36,26 @@ async function checkMayWatch(db: Db, userId: string, videoId: string, now: Date)
 }
 
 /**
- * A video's AES-128 key for someone who may watch it now: an admin, or the owner of a course one
- * of whose open units plays it. A refund or a block ends ownership, and with it the key.
+ * A video's AES-128 key for someone who may watch it now: an admin, the owner of a course one
+ * of whose open units plays it, or anyone when a visible course's free preview plays it. A
+ * refund or a block ends ownership, and with it the key.
  */
 export async function videoKeyFor(
   db: Db,
-  user: UserRow,
+  user: UserRow | null,
   videoId: string,
   now: Date,
 ): Promise<Buffer> {
   const video = await findVideo(db, videoId);
   if (!video) throw notFound('No encontramos ese video.');
-  if (!user.roles.includes('admin')) await checkMayWatch(db, user.id, video.id, now);
-  return Buffer.from(video.encryptionKey, 'hex');
+  const key = Buffer.from(video.encryptionKey, 'hex');
+  if (user?.roles.includes('admin')) return key;
+  const refusal = user
+    ? await checkMayWatch(db, user.id, video.id, now).then(
+        () => null,
+        (error: unknown) => error,
+      )
+    : unauthorized();
+  if (refusal === null || (await isPreviewVideo(db, video.id))) return key;
+  throw refusal;
 }

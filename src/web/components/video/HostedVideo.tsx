@@ -17,6 +17,8 @@ type HostedVideoProps = PlaybackEvents & {
   errorMessage: string;
   /** More controls for the toolbar under the video (the speed). */
   controls?: ReactNode;
+  /** Starts playing once open (the visitor just asked to watch). */
+  autoPlay?: boolean;
 };
 
 const toolbarButton =
@@ -33,6 +35,7 @@ export function HostedVideo({
   startAt,
   errorMessage,
   controls,
+  autoPlay = false,
   ...events
 }: HostedVideoProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -86,6 +89,7 @@ export function HostedVideo({
           disablePictureInPicture
           playsInline
           preload="metadata"
+          autoPlay={autoPlay}
           poster={playback?.poster}
           aria-label={title}
           className="size-full bg-black"
@@ -101,7 +105,7 @@ export function HostedVideo({
             />
           ))}
         </MediaVideo>
-        {playback && <VideoWatermark text={playback.watermark} />}
+        {playback?.watermark && <VideoWatermark text={playback.watermark} />}
         {notice && (
           <div className="absolute inset-0 z-20">
             <VideoNotice

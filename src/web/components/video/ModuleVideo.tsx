@@ -21,6 +21,8 @@ type ModuleVideoProps = PlaybackEvents & {
   openHosted?: () => Promise<HostedPlayback>;
   /** Controls under the video (the speed). */
   controls?: ReactNode;
+  /** Starts playing as soon as it can (the visitor just asked to watch). */
+  autoPlay?: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function ModuleVideo({
   startAt = 0,
   openHosted,
   controls,
+  autoPlay = false,
   ...events
 }: ModuleVideoProps) {
   const [failed, setFailed] = useState(false);
@@ -46,6 +49,7 @@ export function ModuleVideo({
         startAt={startAt}
         errorMessage={VIDEO_ERROR_MESSAGE}
         controls={controls}
+        autoPlay={autoPlay}
         {...events}
       />
     );
@@ -73,6 +77,7 @@ export function ModuleVideo({
         videoId={source.id}
         title={title}
         startAt={startAt}
+        autoPlay={autoPlay}
         {...events}
         onError={() => setFailed(true)}
       />
@@ -84,6 +89,7 @@ export function ModuleVideo({
         src={source.url}
         controls
         preload="metadata"
+        autoPlay={autoPlay}
         playsInline
         aria-label={title}
         className="size-full bg-black"

@@ -8,6 +8,8 @@ type YouTubePlayerProps = PlaybackEvents & {
   title: string;
   /** The second to start at. */
   startAt?: number;
+  /** Starts playing as soon as it is ready (the visitor just asked to watch). */
+  autoPlay?: boolean;
   onError: () => void;
 };
 
@@ -18,7 +20,13 @@ const POLL_MS = 1000;
  * A YouTube video through the IFrame API (paused, no related videos) that reports its playhead
  * while playing, its pauses and its end, and hands over a `Playback`.
  */
-export function YouTubePlayer({ videoId, title, startAt = 0, ...events }: YouTubePlayerProps) {
+export function YouTubePlayer({
+  videoId,
+  title,
+  startAt = 0,
+  autoPlay = false,
+  ...events
+}: YouTubePlayerProps) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef(events);
   useEffect(() => {
@@ -57,7 +65,7 @@ export function YouTubePlayer({ videoId, title, startAt = 0, ...events }: YouTub
           width: '100%',
           height: '100%',
           playerVars: {
-            autoplay: 0,
+            autoplay: autoPlay ? 1 : 0,
             rel: 0,
             modestbranding: 1,
             playsinline: 1,

@@ -2,12 +2,15 @@ import { CirclePlay } from 'lucide';
 import { UnitDisclosure } from '../../components/course/UnitDisclosure';
 import { Icon } from '../../components/ui/Icon';
 import { useOpenSet } from '../../lib/use-open-set';
+import { Link } from '../../navigation/Link';
+import { previewPagePath } from '../../../shared/course-preview';
 import type { CourseDetail } from '../../../shared/responses/courses';
 
 const modulesLabel = (count: number) => (count === 1 ? '1 módulo' : `${count} módulos`);
 
 /** 'Contenido del curso': the units, each showing or hiding its module titles (first one open). */
-export function CourseOutline({ units }: { units: CourseDetail['units'] }) {
+export function CourseOutline({ course }: { course: Pick<CourseDetail, 'id' | 'slug' | 'units'> }) {
+  const { units } = course;
   const { isOpen, toggle } = useOpenSet(units[0] ? [String(units[0].id)] : []);
   if (units.length === 0) return null;
   return (
@@ -34,7 +37,16 @@ export function CourseOutline({ units }: { units: CourseDetail['units'] }) {
                     className="size-4 shrink-0 text-brand-500"
                     aria-hidden="true"
                   />
-                  {module.title}
+                  <span className="min-w-0 flex-1">{module.title}</span>
+                  {module.preview && (
+                    <Link
+                      to={previewPagePath(course, module.id)}
+                      aria-label={`Ver gratis: ${module.title}`}
+                      className="shrink-0 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100"
+                    >
+                      Ver gratis
+                    </Link>
+                  )}
                 </li>
               ))}
             </ol>

@@ -1,14 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
+import { Checkbox } from '../../../components/ui/Checkbox';
 import { Modal, ModalActions } from '../../../components/ui/Dialog';
 import { TextAreaField, TextField } from '../../../components/ui/FormField';
 import type { CourseFormValues } from './course-values';
 import { messageAt } from './form-errors';
 
-/** The text values of an item that its dialog edits. */
+/** The values of an item that its dialog edits: text, and a module's preview mark. */
 type ItemTextPath =
-  | `units.${number}.modules.${number}.${'title' | 'videoId' | 'durationMinutes'}`
+  | `units.${number}.modules.${number}.${'title' | 'videoId' | 'durationMinutes' | 'preview'}`
   | `materials.${number}.${'title' | 'url'}`
   | `learningList.${number}.content`
   | `included.${number}.text`
@@ -19,7 +20,8 @@ export type DialogField = {
   label: string;
   hint?: string;
   multiline?: boolean;
-  type?: 'text' | 'url' | 'number';
+  /** `checkbox`: a yes or no (the value is true or false, not text). */
+  type?: 'text' | 'url' | 'number' | 'checkbox';
   /** A control of its own instead of a text input (a module's video, with its upload). */
   render?: (control: DialogFieldControl) => ReactNode;
 };
@@ -71,7 +73,7 @@ function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => voi
   const [edited, setEdited] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
 
-  const change = (index: number, value: string) => {
+  const change = (index: number, value: string | boolean) => {
     setDraft((current) => current.map((old, at) => (at === index ? value : old)));
     setEdited((current) => new Set(current).add(index));
   };
@@ -100,6 +102,18 @@ function ItemForm({ fields, onDone }: { fields: DialogField[]; onDone: () => voi
           error: edited.has(index) ? undefined : messageAt(errors, field.path),
         };
         const props = { ...shown, autoFocus: index === 0 };
+        if (field.type === 'checkbox') {
+          return (
+            <Checkbox
+              key={field.path}
+              label={field.label}
+              hint={field.hint}
+              error={shown.error}
+              checked={draft[index] === true}
+              onChange={(event) => change(index, event.target.checked)}
+            />
+          );
+        }
         if (field.render) {
           return (
             <div key={field.path}>

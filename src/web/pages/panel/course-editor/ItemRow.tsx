@@ -79,3 +79,6 @@ type PresenceTagProps = { present: boolean; yes: string; no: string };
 export function PresenceTag({ present, yes, no }: PresenceTagProps) {
   return <StatusTag tone={present ? 'success' : 'neutral'}>{present ? yes : no}</StatusTag>;
 }
+
+/** A module anyone may watch before buying. */
+export const PreviewTag = () => <StatusTag tone="brand">Vista previa</StatusTag>;

@@ -1,7 +1,7 @@
 import { newItem } from './course-values';
 import { MODULE, VIDEO_HINT } from './item-kinds';
 import { ItemList } from './ItemList';
-import { PresenceTag } from './ItemRow';
+import { PresenceTag, PreviewTag } from './ItemRow';
 import { ModuleVideoField } from './ModuleVideoField';
 import { useItemList } from './use-item-list';
 
@@ -18,7 +18,12 @@ export function ModuleList({ unitIndex }: { unitIndex: number }) {
         key,
         error,
         title: value.title,
-        tags: <PresenceTag present={value.videoId.trim() !== ''} yes="Con video" no="Sin video" />,
+        tags: (
+          <>
+            <PresenceTag present={value.videoId.trim() !== ''} yes="Con video" no="Sin video" />
+            {value.preview && <PreviewTag />}
+          </>
+        ),
       }))}
       onAdd={() => list.append(newItem.module())}
       dialogFields={(index) => [
@@ -36,6 +41,12 @@ export function ModuleList({ unitIndex }: { unitIndex: number }) {
           label: 'Duración (minutos)',
           hint: 'Las horas del certificado del curso suman las de sus módulos.',
           type: 'number',
+        },
+        {
+          path: `${name}.${index}.preview`,
+          label: 'Vista previa gratuita',
+          hint: 'Cualquiera puede verla, sin comprar el curso: aparece con «Ver gratis» en la página del curso. Sus materiales siguen siendo solo de los alumnos.',
+          type: 'checkbox',
         },
       ]}
     />

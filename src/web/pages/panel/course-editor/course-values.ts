@@ -128,7 +128,12 @@ export const newItem = {
     releaseAfterDays: '',
     releaseDate: '',
   }),
-  module: (): ModuleValues => ({ title: 'Nuevo módulo', videoId: '', durationMinutes: 0 }),
+  module: (): ModuleValues => ({
+    title: 'Nuevo módulo',
+    videoId: '',
+    durationMinutes: 0,
+    preview: false,
+  }),
   material: (): MaterialValues => ({ title: 'Nuevo material', url: '', file: null }),
   quiz: (): QuizValues => ({ passingScore: DEFAULT_PASSING_SCORE, questions: [] }),
   question: (): QuestionValues => ({
