@@ -42,12 +42,14 @@ describe('a lesson hosted by the site', () => {
   let folder: string;
   let course: { id: number; slug: string };
   let moduleId: number;
+  let videoId: string;
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'hosted-e2e-'));
     const admin = await openAsAdmin('/panel/courses');
     const video = await uploadReady(admin, await makeClip(folder, 12, '1280x720'));
     expect(video.renditions).toEqual(['360p', '720p']);
+    videoId = video.id;
     const captions = await admin.request.post(`/api/admin/videos/${video.id}/captions?lang=es`, {
       data: LESSON_SUBTITLES,
       headers: { 'content-type': 'text/vtt' },
@@ -167,5 +169,52 @@ describe('a lesson hosted by the site', () => {
       .getByRole('alert')
       .filter({ hasText: 'Ya estás viendo en otros dos dispositivos' })
       .waitFor();
+  });
+
+  // Last: once a visible course previews the video, its key is no secret any more.
+  it('plays as a free preview for a visitor without a session, and without a watermark', async () => {
+    const admin = await openAsAdmin('/panel/courses');
+    const created = await admin.request.post('/api/admin/courses/create', {
+      data: {
+        title: 'Sueldos: la clase abierta',
+        description: 'Un curso con una clase gratis alojada por el sitio.',
+        category: 'profession',
+        visibility: true,
+        price: 1000,
+        content: '',
+        picture: null,
+        units: [
+          {
+            title: 'Unidad 1',
+            modules: [{ title: 'Clase abierta', videoId: `video:${videoId}`, preview: true }],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const open = ((await created.json()) as { course: { id: number; slug: string } }).course;
+    const outline = await admin.request.get(`/api/courses/${open.id}/${open.slug}`);
+    const lesson = (
+      (await outline.json()) as { course: { units: { modules: { id: number }[] }[] } }
+    ).course.units[0]!.modules[0]!;
+    await admin.context().close();
+
+    const page = await openPage(`/courses/${open.id}/${open.slug}/preview/${lesson.id}`);
+    await page.getByRole('button', { name: 'Ver la clase gratis' }).click();
+    // It starts by itself: the visitor asked to watch. The encrypted segments play.
+    const video = page.getByTestId('module-video');
+    await expect
+      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime), PATIENT)
+      .toBeGreaterThan(1.5);
+    expect(await page.getByTestId('video-watermark').count()).toBe(0);
+    // At its end, the course's price and 'Comprar el curso'.
+    await video.evaluate((element) => {
+      const media = element as HTMLVideoElement;
+      media.currentTime = media.duration - 0.5;
+    });
+    await page
+      .getByRole('status')
+      .getByRole('link', { name: 'Comprar el curso' })
+      .waitFor({ timeout: 20_000 });
   });
 });

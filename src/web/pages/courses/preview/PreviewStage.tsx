@@ -2,6 +2,7 @@ import { Play, RotateCcw } from 'lucide';
 import { lazy, Suspense } from 'react';
 import { PriceTag } from '../../../components/course/PriceTag';
 import { Button } from '../../../components/ui/Button';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Icon } from '../../../components/ui/Icon';
 import { PreviewBuy } from './PreviewBuy';
 import type { PreviewLesson } from './preview-lessons';
@@ -48,6 +49,8 @@ function PreviewEnd({ course, onAgain }: { course: CourseDetail; onAgain: () => 
  * when it ends, the course's price and 'Comprar el curso' in its place.
  */
 export function PreviewStage({ course, lesson, step, onStep }: PreviewStageProps) {
+  // Server markup until the page's code runs: a click then would be lost, so it waits.
+  const hydrated = useHydrated();
   if (step === 'ended') return <PreviewEnd course={course} onAgain={() => onStep('playing')} />;
   if (step === 'playing') {
     return (
@@ -65,7 +68,12 @@ export function PreviewStage({ course, lesson, step, onStep }: PreviewStageProps
           className="absolute inset-0 size-full object-cover opacity-40"
         />
       )}
-      <Button variant="accent" className="relative text-lg" onClick={() => onStep('playing')}>
+      <Button
+        variant="accent"
+        className="relative text-lg"
+        disabled={!hydrated}
+        onClick={() => onStep('playing')}
+      >
         <Icon node={Play} className="size-5" aria-hidden="true" />
         Ver la clase gratis
       </Button>
