@@ -27,6 +27,7 @@ export const MEASURED_PAGES = {
   '/': 'pages/home/HomePage.tsx',
   '/courses': 'pages/courses/CatalogPage.tsx',
   'course page': 'pages/courses/CoursePage.tsx',
+  'free lesson page': 'pages/courses/preview/PreviewPage.tsx',
   'bundle page': 'pages/bundles/BundlePage.tsx',
   'certificate page': 'pages/certificates/CertificatePage.tsx',
   '/consultas': 'pages/consultations/ConsultationsPage.tsx',

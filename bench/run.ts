@@ -85,6 +85,16 @@ async function publicCourseOf(server: RunningServer) {
   return { id: course.id, slug: course.slug };
 }
 
+/** The page of the course's first free preview lesson (every demo course has one). */
+async function previewPageOf(server: RunningServer, course: { id: number; slug: string }) {
+  const answer = (await (
+    await fetch(`${server.url}/api/courses/${course.id}/${course.slug}`)
+  ).json()) as { course: { units: { modules: { id: number; preview: boolean }[] }[] } };
+  const lesson = answer.course.units.flatMap((unit) => unit.modules).find((m) => m.preview);
+  if (!lesson) throw new Error('the course has no free preview lesson');
+  return `/courses/${course.id}/${course.slug}/preview/${lesson.id}`;
+}
+
 /** Seeds what the scenarios need while the server is stopped (PGlite has one owner). */
 async function seed(database: BenchDatabase, dataDir: string, bulk: boolean) {
   return withDatabase(database, dataDir, async (sql) => {
@@ -158,13 +168,14 @@ async function serverRows(
     rows.push(...(await csvExport(context)));
   }
   if (groups.has('lighthouse')) {
-    step('measuring lighthouse (3 runs of 8 pages)');
+    step('measuring lighthouse (3 runs of 9 pages)');
     const { id, slug } = context.publicCourse;
     rows.push(
       ...(await lighthouseRows(server.url, {
         '/': '/',
         '/courses': '/courses',
         'course page': `/courses/${id}/${slug}`,
+        'free lesson page': await previewPageOf(server, { id, slug }),
         '/consultas': '/consultas',
         '/monotributo': '/monotributo',
         '/vencimientos': '/vencimientos',

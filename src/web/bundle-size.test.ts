@@ -55,6 +55,11 @@ describe.each(Object.entries(MEASURED_PAGES))('initial JavaScript of %s', (page,
   });
 });
 
+it("leaves a free lesson's player out of its page's first download, for who asks to watch", () => {
+  const { modules } = initialJs(site, MEASURED_PAGES['free lesson page']);
+  expect(modules.filter((id) => /[\\/]components[\\/]video[\\/]/.test(id))).toEqual([]);
+});
+
 it('starts the app after the first paint: the entry does not import React or the shell', () => {
   const modules = entryModules(site).map((id) => path.relative(process.cwd(), id));
   expect(modules.filter((id) => /react-dom|react-router|start-app/.test(id))).toEqual([]);
