@@ -53,7 +53,10 @@ describe('free preview lessons', () => {
     await page.goto(`/courses/${course.id}/${course.slug}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Entendido' }).click();
-    await page.getByRole('link', { name: `Ver gratis: ${lesson.title}` }).click();
+    const watchFree = page.getByRole('link', { name: `Ver gratis: ${lesson.title}` });
+    await watchFree.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/course-outline-phone.png` });
+    await watchFree.click();
     await page.waitForURL((url) => url.pathname === previewPagePath(course, lesson.id));
     await page.getByRole('heading', { level: 1, name: lesson.title }).waitFor();
     expect(await page.locator('video').count()).toBe(0);

@@ -8,10 +8,15 @@ import type { CourseDetail } from '../../../shared/responses/courses';
 
 const modulesLabel = (count: number) => (count === 1 ? '1 módulo' : `${count} módulos`);
 
-/** 'Contenido del curso': the units, each showing or hiding its module titles (first one open). */
+/** 'Contenido del curso': the units, each showing or hiding its module titles, free lessons marked 'Ver gratis'. */
 export function CourseOutline({ course }: { course: Pick<CourseDetail, 'id' | 'slug' | 'units'> }) {
   const { units } = course;
-  const { isOpen, toggle } = useOpenSet(units[0] ? [String(units[0].id)] : []);
+  // The first unit opens, and every unit with a free lesson, so that 'Ver gratis' is in sight.
+  const { isOpen, toggle } = useOpenSet(
+    units
+      .filter((unit, index) => index === 0 || unit.modules.some((module) => module.preview))
+      .map((unit) => String(unit.id)),
+  );
   if (units.length === 0) return null;
   return (
     <section aria-labelledby="course-outline" className="flex flex-col gap-4">
