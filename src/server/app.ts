@@ -47,6 +47,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { learningRoutes } from './modules/learning/routes';
 import { companySeatRoutes } from './modules/company/routes';
 import { lessonQuestionRoutes } from './modules/questions/routes';
+import { courseReviewRoutes, ownReviewRoutes } from './modules/reviews/routes';
 import { monotributoRoutes } from './modules/monotributo/routes';
 import { bundleRoutes } from './modules/bundles/routes';
 import { taxCalendarRoutes } from './modules/tax-calendar/routes';
@@ -62,6 +63,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerMetrics } from './modules/metrics/routes';
 import { siteRoutes } from './modules/site/routes';
 import { videoPlaybackRoutes } from './modules/videos/playback-routes';
+import { coursePreviewRoutes } from './modules/previews/routes';
 import { transcriptRoutes } from './modules/videos/transcript-routes';
 
 export type RouteEntry = { method: string; url: string };
@@ -162,6 +164,7 @@ export async function buildApp(options: {
       await api.register(contactRoutes);
       await api.register(contactDetailsRoutes);
       await api.register(courseRoutes);
+      await api.register(courseReviewRoutes);
       await api.register(bundleRoutes);
       await api.register(courseViewRoutes);
       await api.register(consultationRoutes);
@@ -172,9 +175,16 @@ export async function buildApp(options: {
       await api.register(accountRoutes);
       await api.register(taxReminderAccountRoutes);
       await api.register(
-        studentScope([learningRoutes, lessonQuestionRoutes, transcriptRoutes, companySeatRoutes]),
+        studentScope([
+          learningRoutes,
+          lessonQuestionRoutes,
+          ownReviewRoutes,
+          transcriptRoutes,
+          companySeatRoutes,
+        ]),
       );
       await api.register(videoPlaybackRoutes);
+      await api.register(coursePreviewRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes, { otherNotifications: applyPlanNotification });
       await api.register(planSubscriptionRoutes);

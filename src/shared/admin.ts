@@ -74,6 +74,16 @@ export const AdminQuestionsQuerySchema = z.object({
   courseId: CourseIdSchema.optional().catch(undefined),
 });
 export type AdminQuestionsQuery = z.infer<typeof AdminQuestionsQuerySchema>;
+export const REVIEW_FILTERS = ['visible', 'hidden'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/** The students' reviews ('Opiniones'), of one course or of all, visible or hidden ones. */
+export const AdminReviewsQuerySchema = z.object({
+  page,
+  courseId: CourseIdSchema.optional().catch(undefined),
+  filter: filterOf(REVIEW_FILTERS),
+});
+export type AdminReviewsQuery = z.infer<typeof AdminReviewsQuerySchema>;
+
 export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuerySchema>;
 export type AdminConsumerRequestsQuery = z.infer<typeof AdminConsumerRequestsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewAuthor } from './course-reviews';
 import { requiredText } from './fields';
 
 /** The longest question or answer, in characters. */
@@ -22,9 +23,5 @@ export const AnswerQuestionSchema = z.object({
 });
 export type AnswerQuestion = z.infer<typeof AnswerQuestionSchema>;
 
-/** 'María G.': how other students see who asked. */
-export function askerName(name: string, lastname: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  const initial = lastname.trim().charAt(0).toLocaleUpperCase('es-AR');
-  return initial ? `${first} ${initial}.` : first;
-}
+/** 'María G.': how other students see who asked, as a review names its author. */
+export const askerName = reviewAuthor;

@@ -4,7 +4,8 @@ import type { StudyCourse } from './responses/learning';
 import type { SiteContact } from './site-contact';
 import type { ConsultationType } from './responses/consultations';
 import type { BundleCard, BundleDetail } from './responses/bundles';
-import type { CourseCard, CourseDetail } from './responses/courses';
+import type { CourseReviewsAnswer } from './responses/course-reviews';
+import type { CatalogueCard, CourseDetail } from './responses/courses';
 import type { MonotributoTable } from './responses/monotributo';
 import type { PlanOffer } from './responses/plan-subscription';
 import type { TaxCalendarPage } from './responses/tax-calendar';
@@ -18,9 +19,11 @@ export type PageParams = Record<string, string | undefined>;
  * and the web's writers into the render's cache (entry-server.tsx) are typed from it.
  */
 export type RenderedData = {
-  catalogue: CourseCard[];
+  catalogue: CatalogueCard[];
   /** A visible course's public page as an anonymous visitor sees it. */
   course: CourseDetail;
+  /** The first page of a visible course's reviews, as GET /api/courses/{id}/{slug}/reviews. */
+  courseReviews: CourseReviewsAnswer;
   /** The visible 'Rutas de aprendizaje' (`/courses`), as GET /api/bundles. */
   bundles: BundleCard[];
   /** A visible bundle's public page, as GET /api/bundles/{id}/{slug}. */

@@ -7,6 +7,7 @@ import { normalizeCertificateCode } from '../shared/certificates';
 import { bundleKeys } from './api/bundles';
 import { certificateKey } from './api/certificates';
 import { consultationTypesKey } from './api/consultations';
+import { reviewsKey } from './api/course-reviews';
 import { courseKeys } from './api/courses';
 import { learningKeys } from './api/learning';
 import { monotributoTableKey } from './api/monotributo';
@@ -34,6 +35,8 @@ const WRITE: { [K in keyof RenderedData]: Write<K> } = {
     writeData(client, certificateKey(normalizeCertificateCode(params.code ?? '')), certificate),
   course: (client, course, params) =>
     writeData(client, courseKeys.detail(Number(params.id)), course),
+  courseReviews: (client, reviews, params) =>
+    writeData(client, reviewsKey(Number(params.id)), reviews),
   consultationTypes: (client, types) => writeData(client, consultationTypesKey, types),
   monotributoTable: (client, table) => writeData(client, monotributoTableKey, table),
   taxCalendar: (client, page) => writeData(client, taxCalendarKey, page),

@@ -25,10 +25,10 @@ export type SitePage = {
   /** Its address pattern, as React Router reads it (`:name` a parameter, `*` the rest). */
   path: string;
   /**
-   * Title and description; `course`, `bundle`: the course's or the bundle's own, read by the
-   * server (page-head.ts).
+   * Title and description; `course`, `bundle`, `preview`: the course's, the bundle's or the free
+   * lesson's own, read by the server (page-head.ts).
    */
-  meta: PageMeta | 'course' | 'bundle';
+  meta: PageMeta | 'course' | 'bundle' | 'preview';
   /** `sitemap`: indexed and listed in sitemap.xml; `no`: kept out of search engines. */
   index: 'sitemap' | 'yes' | 'no';
   /**
@@ -112,10 +112,17 @@ export const SITE_PAGES: SitePage[] = [
     () => import('./pages/consumer/ConfirmPlanBajaPage'),
   ),
   {
+    path: '/courses/:id/:slug/preview/:moduleId',
+    meta: 'preview',
+    index: 'yes',
+    render: 'course',
+    module: { start: 'first-page', load: () => import('./pages/courses/preview/PreviewPage') },
+  },
+  {
     path: '/courses/:id/:slug',
     meta: 'course',
     index: 'yes',
-    render: 'course',
+    render: ['course', 'courseReviews'],
     module: { start: 'first-page', load: () => import('./pages/courses/CoursePage') },
   },
   {

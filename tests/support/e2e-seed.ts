@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { eq } from 'drizzle-orm';
 import { courses, enrollments, purchases, users } from '../../src/server/db/schema';
 import { seedDemoContent } from '../../src/server/seed/seed-demo';
+import { seedDemoReviews } from '../../src/server/seed/demo-reviews';
 import { hashPassword } from '../../src/server/modules/auth/password';
 import { insertCourse } from '../../src/server/modules/courses/course-store';
 import { createLocalStorage } from '../../src/server/storage/file-storage';
@@ -73,6 +74,8 @@ export async function seedE2eData(dataDir: string) {
   try {
     await database.migrate();
     await seedDemoContent(database.db, storage);
+    // The first demo courses with their students' reviews: a rating on the page and the cards.
+    await seedDemoReviews(database.db, { now: new Date(), passwordHashCost: 'minimal' });
     const courseId = await insertCourse(database.db, {
       slug: 'practica-de-conciliaciones',
       title: 'Práctica de conciliaciones bancarias',

@@ -11,6 +11,7 @@ export function pageDataReading(read: Partial<PageData['read']>): PageData {
     read: {
       catalogue: unused,
       course: unused,
+      courseReviews: unused,
       bundles: unused,
       bundle: unused,
       certificate: unused,

@@ -276,8 +276,52 @@ export const courseModules = pgTable(
     videoId: text('video_id').notNull().default(''),
     /** How long the module takes; a course's hours on its certificate add these up. */
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** 'Vista previa gratuita': anyone may watch it, signed in or not, before buying. */
+    preview: boolean('preview').notNull().default(false),
   },
   (t) => [index('course_modules_unit_id_idx').on(t.unitId)],
+);
+
+/** A student's review of a course they own: one per student and course, edited in place. */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** Hidden by the panel: kept for its author and the panel, never shown on the site. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** The firm's public answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('course_reviews_course_user_key').on(t.courseId, t.userId),
+    index('course_reviews_course_created_idx').on(t.courseId, t.createdAt),
+    check('course_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Each review sent, new or edited: what the daily limit of submissions counts. */
+export const courseReviewSubmissions = pgTable(
+  'course_review_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('course_review_submissions_user_idx').on(t.userId, t.submittedAt)],
 );
 
 export const courseMaterials = pgTable(

@@ -24,6 +24,8 @@ export const TABLE_OWNERS: Record<TableName, string> = {
   courseUnits: 'courses',
   courseModules: 'courses',
   courseMaterials: 'courses',
+  courseReviews: 'reviews',
+  courseReviewSubmissions: 'reviews',
   courseLearningPoints: 'courses',
   unitQuizzes: 'courses',
   quizQuestions: 'courses',
@@ -92,13 +94,14 @@ export const TABLE_OWNERS: Record<TableName, string> = {
  */
 export const OTHER_WRITERS: Partial<Record<TableName, Record<string, string>>> = {
   users: {
-    seed: 'the first administrator and the demo student, at start',
+    seed: 'the first administrator, the demo student and the demo reviewers, at start',
     account: "to move behind auth/user-store.ts: a person's own profile edits and deletion",
     admin: "to move behind auth/user-store.ts: the panel's edit and block of an account",
   },
   purchases: { seed: "the demo student's sandbox purchase" },
   purchaseEvents: { seed: "the demo student's sandbox purchase" },
   courseMaterials: { seed: "the demo courses' material files, made at seed time" },
+  courseReviews: { seed: "the demo courses' reviews, on the start that seeds the catalogue" },
   mailOutbox: {
     payments: 'to move behind mail/outbox.ts: a queued checkout reminder dropped once paid',
   },

@@ -37,10 +37,12 @@ type Role = (typeof ROLES)[number];
  * - purchase: a purchase's documents (and a certificate's PDF), for its buyer only; to anyone
  *   else it does not exist.
  * - admin: administrators only.
+ * - reviewer: a course's own review, for its owners only; administrators own no course by role.
  * - signed: a hosted video's file at an address signed for the owner's session; any other
  *   session is refused without the database being asked, so a blocked one too.
  */
-type Access = 'public' | 'session' | 'verified' | 'student' | 'purchase' | 'admin' | 'signed';
+type Access =
+  'public' | 'session' | 'verified' | 'student' | 'reviewer' | 'purchase' | 'admin' | 'signed';
 
 /** What each caller gets: through (any answer but 401, 403 and 404) or that refusal. */
 type Outcome = 'through' | 401 | 403 | 404;
@@ -78,6 +80,14 @@ const EXPECTED: Record<Access, Record<Role, Outcome>> = {
     blocked: 401,
     admin: 'through',
   },
+  reviewer: {
+    anonymous: 401,
+    unverified: 403,
+    verified: 403,
+    owner: 'through',
+    blocked: 401,
+    admin: 403,
+  },
   purchase: {
     anonymous: 401,
     unverified: 404,
@@ -111,6 +121,9 @@ type Ids = {
   quizUnitId: number;
   /** The first lesson (module) of that unit. */
   moduleId: number;
+  /** A free preview lesson playing a hosted video, and one playing a lesson file. */
+  previewModuleId: number;
+  previewFileModuleId: number;
   purchaseId: string;
   userId: string;
   preferenceId: string;
@@ -150,6 +163,20 @@ const TABLE: Record<string, RouteCase> = {
   'GET /api/courses/:id/:slug': {
     access: 'public',
     url: ({ courseId, slug }) => `/api/courses/${courseId}/${slug}`,
+  },
+  'GET /api/courses/:id/:slug/reviews': {
+    access: 'public',
+    url: ({ courseId, slug }) => `/api/courses/${courseId}/${slug}/reviews`,
+  },
+  'POST /api/courses/:id/:slug/preview/:moduleId/playback': {
+    access: 'public',
+    url: ({ courseId, slug, previewModuleId }) =>
+      `/api/courses/${courseId}/${slug}/preview/${previewModuleId}/playback`,
+  },
+  'GET /api/courses/:id/:slug/preview/:moduleId/file': {
+    access: 'public',
+    url: ({ courseId, slug, previewFileModuleId }) =>
+      `/api/courses/${courseId}/${slug}/preview/${previewFileModuleId}/file`,
   },
   'GET /api/bundles': { access: 'public', url: () => '/api/bundles' },
   // A malformed id is a 400 past the access rule (a well-formed unknown one would be 404).
@@ -292,6 +319,16 @@ const TABLE: Record<string, RouteCase> = {
     url: ({ courseId, slug, moduleId }) =>
       `/api/user/courses/${courseId}/${slug}/modules/${moduleId}/questions`,
     body: () => ({ text: '¿Qué factura emite un monotributista?' }),
+  },
+  'GET /api/user/courses/:id/:slug/review': {
+    access: 'reviewer',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/review`,
+  },
+  'POST /api/user/courses/:id/:slug/review': {
+    access: 'reviewer',
+    url: ({ courseId, slug }) => `/api/user/courses/${courseId}/${slug}/review`,
+    // A valid review: the refusals come from who is asking, not from the body.
+    body: () => ({ rating: 5, text: 'Un curso muy claro y práctico, lo recomiendo.' }),
   },
   'GET /api/user/courses/:id/:slug/modules/:moduleId/transcript': {
     access: 'student',
@@ -773,6 +810,25 @@ const TABLE: Record<string, RouteCase> = {
     access: 'admin',
     url: () => '/api/admin/questions/no-es-un-id/unhide',
   },
+  'GET /api/admin/reviews': { access: 'admin', url: () => '/api/admin/reviews' },
+  'POST /api/admin/reviews/:id/hide': {
+    access: 'admin',
+    url: () => '/api/admin/reviews/999999/hide',
+    body: () => ({}),
+  },
+  'POST /api/admin/reviews/:id/show': {
+    access: 'admin',
+    url: () => '/api/admin/reviews/no-es-un-id/show',
+  },
+  'PUT /api/admin/reviews/:id/reply': {
+    access: 'admin',
+    url: () => '/api/admin/reviews/999999/reply',
+    body: () => ({}),
+  },
+  'DELETE /api/admin/reviews/:id/reply': {
+    access: 'admin',
+    url: () => '/api/admin/reviews/no-es-un-id/reply',
+  },
   'GET /api/admin/announcements': { access: 'admin', url: () => '/api/admin/announcements' },
   'POST /api/admin/announcements': {
     access: 'admin',
@@ -869,6 +925,21 @@ describe('authorization: every API route as every kind of caller', () => {
       { videoId, lang: 'es' },
       'WEBVTT\n\n00:00.000 --> 00:02.000\nEl monotributo, paso a paso.\n',
     );
+    const previewVideoId = randomUUID();
+    await insertVideo(t.db, {
+      id: previewVideoId,
+      name: 'Clase abierta.mp4',
+      sourceKey: `videos/${previewVideoId}/source.mp4`,
+      sizeBytes: 1,
+      encryptionKey: '11'.repeat(16),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await markReady(t.db, previewVideoId, {
+      durationSeconds: TEST_LESSON_SECONDS,
+      renditions: ['360p'],
+      at: new Date(),
+    });
     const course = await createCourse(t, {
       title: 'Monotributo para profesionales',
       units: [
@@ -892,8 +963,25 @@ describe('authorization: every API route as every kind of caller', () => {
           title: 'Unidad 2',
           modules: [{ title: 'Módulo 2', videoId: `/api/learning/files/${PRIVATE_LESSON}` }],
         },
+        {
+          title: 'Clases abiertas',
+          modules: [
+            { title: 'Vista previa', videoId: hostedVideoReference(previewVideoId), preview: true },
+            {
+              title: 'Vista previa en archivo',
+              videoId: `/api/learning/files/${PRIVATE_LESSON}`,
+              preview: true,
+            },
+          ],
+        },
       ],
     });
+    const previewLessons = await t.db
+      .select({ id: courseModules.id })
+      .from(courseModules)
+      .innerJoin(courseUnits, eq(courseModules.unitId, courseUnits.id))
+      .where(and(eq(courseUnits.courseId, course.id), eq(courseModules.preview, true)))
+      .orderBy(courseModules.position);
     const [quizUnit] = await t.db
       .select({ id: courseUnits.id })
       .from(courseUnits)
@@ -1012,6 +1100,8 @@ describe('authorization: every API route as every kind of caller', () => {
       slug: course.slug,
       quizUnitId: quizUnit!.id,
       moduleId: lesson!.id,
+      previewModuleId: previewLessons[0]!.id,
+      previewFileModuleId: previewLessons[1]!.id,
       purchaseId: purchaseId!,
       userId: verified.user.id,
       preferenceId: String(pending.json().init_point).split('/').pop()!,

@@ -10,6 +10,7 @@ import { seedDemoBundle } from './demo-bundle';
 import { renderDemoCover } from './demo-cover';
 import { seedDemoConsultations } from './demo-consultations';
 import { seedDemoPlan } from './demo-plan';
+import { seedDemoReviews } from './demo-reviews';
 import { DEMO_COURSES } from './demo-courses';
 import { seedDemoTaxCalendar } from './demo-tax-calendar';
 import { seedDemoTeam } from './demo-team';
@@ -50,7 +51,8 @@ export async function seedDemoContent(
  * What a start with SEED_DEMO does: the demo firm's team where it has none, the demo catalogue
  * (its courses taught by that team) on an empty database, the demo firm's
  * consultations and hours where it set up none, example due dates where it loaded none, the
- * 'Plan Contador' offered where its price was never saved, then the demo student beside it. Nothing of it
+ * 'Plan Contador' offered where its price was never saved, then the demo student beside it, and a
+ * few students' reviews of a catalogue seeded now. Nothing of it
  * reaches a payment provider, ARCA or a mailbox.
  */
 export async function seedDemo(
@@ -67,5 +69,12 @@ export async function seedDemo(
   const student = await ensureDemoStudent(ctx, ctx.config.demoStudent, {
     catalogueJustSeeded: created > 0,
   });
+  const reviewed =
+    created > 0 &&
+    (await seedDemoReviews(ctx.db, {
+      now: ctx.now(),
+      passwordHashCost: ctx.config.passwordHashCost,
+    })) > 0;
+  if (reviewed) await ctx.invalidation.publish('catalogue');
   return { courses: created, student };
 }

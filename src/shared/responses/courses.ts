@@ -32,6 +32,17 @@ export const CourseCardSchema = z.object({
 });
 export type CourseCard = z.infer<typeof CourseCardSchema>;
 
+/**
+ * A course's average stars and count of visible reviews; null below MIN_REVIEWS_SHOWN of them
+ * (shared/course-reviews.ts).
+ */
+export const CourseRatingSchema = z.object({ average: z.number(), count: z.number() }).nullable();
+export type CourseRating = z.infer<typeof CourseRatingSchema>;
+
+/** A card of the public catalogue: a course card with its rating. */
+export const CatalogueCardSchema = CourseCardSchema.extend({ rating: CourseRatingSchema });
+export type CatalogueCard = z.infer<typeof CatalogueCardSchema>;
+
 /** A related course suggested on a course page. */
 const RelatedCourseSchema = CourseCardSchema.pick({
   id: true,
@@ -62,7 +73,16 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
     z.object({
       id: z.number(),
       title: z.string(),
-      modules: z.array(z.object({ id: z.number(), title: z.string() })),
+      modules: z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          /** 'Ver gratis': anyone may watch it (`previewPagePath`). */
+          preview: z.boolean(),
+          /** A preview's video reference, as a player plays it; never any other module's. */
+          videoId: z.string().optional(),
+        }),
+      ),
     }),
   ),
   materialsCount: z.number(),
@@ -85,6 +105,7 @@ export const CourseDetailSchema = CourseInfoSchema.extend({
     evaluations: z.number(),
     students: z.number().nullable(),
   }),
+  rating: CourseRatingSchema,
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
@@ -99,6 +120,8 @@ export const CourseUnitsSchema = z.array(
         title: z.string(),
         videoId: z.string(),
         durationMinutes: z.number(),
+        /** 'Vista previa gratuita': anyone may watch it before buying. */
+        preview: z.boolean(),
       }),
     ),
   }),
@@ -115,7 +138,7 @@ export const CourseMaterialsSchema = z.array(
   }),
 );
 
-export const CatalogueAnswerSchema = z.object({ courses: z.array(CourseCardSchema) });
+export const CatalogueAnswerSchema = z.object({ courses: z.array(CatalogueCardSchema) });
 export type CatalogueAnswer = z.infer<typeof CatalogueAnswerSchema>;
 
 export const CourseDetailAnswerSchema = z.object({ course: CourseDetailSchema });

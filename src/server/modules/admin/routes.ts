@@ -7,6 +7,7 @@ import { adminConsultationRoutes } from '../consultations/admin-routes';
 import { adminContactRoutes } from '../contact/admin-routes';
 import { adminMonotributoRoutes } from '../monotributo/admin-routes';
 import { adminQuestionRoutes } from '../questions/admin-routes';
+import { adminReviewRoutes } from '../reviews/admin-routes';
 import { adminBundleRoutes } from './bundle-routes';
 import { adminPlanRoutes } from './plan-routes';
 import { adminTaxCalendarRoutes } from '../tax-calendar/admin-routes';
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReportRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminQuestionRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(adminAnnouncementRoutes);
   await app.register(adminVideoRoutes);
   await app.register(videoCaptionRoutes);

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseLearningPoints, courses } from '../../db/schema';
 import { loadCourseTree, type CourseTree } from './course-tree';
-import type { CourseCard } from '../../../shared/responses/courses';
+import { visibleRatings } from './course-ratings';
+import type { CatalogueCard, CourseCard } from '../../../shared/responses/courses';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -54,14 +55,17 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
   };
 }
 
-/** The visible courses, oldest first, as public cards. */
-export async function listVisibleCourses(db: Db): Promise<CourseCard[]> {
-  const rows = await db
-    .select(courseCardColumns)
-    .from(courses)
-    .where(eq(courses.visibility, true))
-    .orderBy(asc(courses.createdAt), asc(courses.id));
-  return rows.map(toCourseCard);
+/** The visible courses, oldest first, as public cards with their ratings. */
+export async function listVisibleCourses(db: Db): Promise<CatalogueCard[]> {
+  const [rows, ratings] = await Promise.all([
+    db
+      .select(courseCardColumns)
+      .from(courses)
+      .where(eq(courses.visibility, true))
+      .orderBy(asc(courses.createdAt), asc(courses.id)),
+    visibleRatings(db),
+  ]);
+  return rows.map((row) => ({ ...toCourseCard(row), rating: ratings.get(row.id) ?? null }));
 }
 
 /**
@@ -72,7 +76,7 @@ export const CATALOGUE_TTL_MS = 30_000;
 
 export type Catalogue = {
   /** The visible courses, from memory when fresh. */
-  list(): Promise<CourseCard[]>;
+  list(): Promise<CatalogueCard[]>;
   /** A visible course with its units, materials and learning list, from memory when fresh. */
   course(courseId: number): Promise<CourseTree | undefined>;
   /** Forgets everything cached; every course write's announcement (ctx.invalidation) calls it. */

@@ -17,7 +17,8 @@ export async function publicCourse(
   const tree = await ctx.catalogue.course(courseId);
   if (!tree) throw notFound(COURSE_NOT_FOUND);
   const ownedIds = viewerId ? await ownedCourseIds(ctx.db, viewerId) : new Set<number>();
-  const related = pickRelated(await ctx.catalogue.list(), { courseId: tree.id, ownedIds });
+  const catalogue = await ctx.catalogue.list();
+  const related = pickRelated(catalogue, { courseId: tree.id, ownedIds });
   const [{ maxInstallments, interestFree }, bundles, students] = await Promise.all([
     ctx.paymentSettings.get(),
     bundlesIncluding(ctx.db, tree.id),
@@ -28,5 +29,6 @@ export async function publicCourse(
     installments: { max: maxInstallments, interestFree },
     faq: tree.faq,
     facts: courseFacts(tree, students),
+    rating: catalogue.find((card) => card.id === tree.id)?.rating ?? null,
   };
 }

@@ -28,3 +28,12 @@ export function offerOf(priced: Priced, now: Date) {
     ...(sale ? { priceValidUntil: lastCalendarDay(sale.endsAt) } : {}),
   };
 }
+
+/** A course's stars as schema.org's AggregateRating, on the 1 to 5 scale the reviews use. */
+export const aggregateRatingOf = (rating: { average: number; count: number }) => ({
+  '@type': 'AggregateRating',
+  ratingValue: rating.average,
+  reviewCount: rating.count,
+  bestRating: 5,
+  worstRating: 1,
+});

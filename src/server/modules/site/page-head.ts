@@ -5,7 +5,8 @@ import { findSitePage } from '../../../web/page-registry';
 import type { BundleDetail } from '../../../shared/responses/bundles';
 import type { Catalogue } from '../courses/catalogue';
 import { bundleHead } from './bundle-head';
-import { itemHead, offerOf } from './item-head';
+import { previewHead } from './preview-head';
+import { aggregateRatingOf, itemHead, offerOf } from './item-head';
 
 export type PageHead = {
   status: 200 | 404;
@@ -70,9 +71,15 @@ export async function resolvePageHead(
           inLanguage: 'es-AR',
           provider: { '@type': 'Organization', name: BRAND.name },
           offers: { ...offerOf(course, now), category: 'Paid' },
+          // Only from MIN_REVIEWS_SHOWN real reviews on, as the page shows them.
+          ...(course.rating ? { aggregateRating: aggregateRatingOf(course.rating) } : {}),
         },
       };
     }
+  }
+  if (meta === 'preview' && id !== undefined) {
+    const head = await previewHead(catalogue, id, Number(found?.params.moduleId));
+    if (head) return head;
   }
   return { status: 404, meta: NOT_FOUND_META, path, ogType: 'website', indexable: false };
 }

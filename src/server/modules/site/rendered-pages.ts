@@ -16,6 +16,7 @@ import { planOffer } from '../subscriptions/settings';
 import { listVisibleBundles, publicBundle } from '../bundles/public-bundles';
 import { publicContact } from '../contact/public-contact';
 import { publicCourse } from '../courses/service';
+import { publicReviews } from '../reviews/public-reviews';
 import { offeredTypes } from '../consultations/free-times';
 import { tableInForce } from '../monotributo/tables';
 import { taxCalendarPage } from '../tax-calendar/due-dates';
@@ -51,6 +52,7 @@ function pageData(ctx: ServiceContext): PageData {
     read: {
       catalogue: () => ctx.catalogue.list(),
       course: ({ id }) => unlessNotFound(publicCourse(ctx, Number(id), undefined)),
+      courseReviews: ({ id }) => unlessNotFound(publicReviews(ctx, Number(id), 1)),
       bundles: () => listVisibleBundles(ctx),
       bundle: ({ id }) => unlessNotFound(publicBundle(ctx, Number(id))),
       certificate: ({ code }) => certificatePage(ctx, normalizeCertificateCode(code ?? '')),

@@ -7,12 +7,14 @@ import { coursePath, ownedCoursePath } from './course-paths';
 import { CourseCover } from './CourseCover';
 import { CourseProgressStatus } from './CourseProgressStatus';
 import { PriceTag } from './PriceTag';
-import type { CourseCard as CourseCardData } from '../../../shared/responses/courses';
+import { RatingLine } from './RatingLine';
+import type { CourseCard as CourseCardData, CourseRating } from '../../../shared/responses/courses';
 import type { CourseProgress, OwnedResume } from '../../../shared/responses/learning';
 import { ResumeLine } from './ResumeLine';
 
 type CourseCardProps = {
-  course: CourseCardData;
+  /** A catalogue card carries its rating; an owned course's card none. */
+  course: CourseCardData & { rating?: CourseRating };
   /** An owned course leads to the player instead of the public page. */
   owned?: boolean;
   progress?: CourseProgress;
@@ -52,6 +54,7 @@ export function CourseCard({
           {course.title}
         </CardTitleLink>
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
+        <RatingLine rating={course.rating} className="text-amber-700" />
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
           {owned ? (
             <div className="flex min-w-0 flex-1 flex-col gap-2">

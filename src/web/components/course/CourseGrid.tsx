@@ -1,10 +1,10 @@
 import { CourseCard } from './CourseCard';
 import { COURSE_GRID_CLASSES } from './grid-classes';
 import { useCourseOwnership } from './use-course-ownership';
-import type { CourseCard as CourseCardData } from '../../../shared/responses/courses';
+import type { CourseCard as CourseCardData, CourseRating } from '../../../shared/responses/courses';
 
 type CourseGridProps = {
-  courses: CourseCardData[];
+  courses: (CourseCardData & { rating?: CourseRating })[];
   className?: string;
   /** How many cards open the first screen: their covers load at once, the first one first. */
   firstScreen?: number;

@@ -3,6 +3,7 @@ import { CourseDescription } from './CourseDescription';
 import { CourseFaq } from './CourseFaq';
 import { CourseInstructor } from './CourseInstructor';
 import { CourseOutline } from './CourseOutline';
+import { CourseReviews } from './CourseReviews';
 import { CourseTrailer } from './CourseTrailer';
 import { RelatedCourses } from './RelatedCourses';
 import { WantCourse } from './WantCourse';
@@ -10,7 +11,7 @@ import type { CourseDetail } from '../../../shared/responses/courses';
 
 /**
  * A course page below its header: trailer, what it teaches, description, who teaches it,
- * outline, questions answered, related. Its code arrives after the page's, once the page is
+ * outline, students' reviews, questions answered, related. Its code arrives after the page's, once the page is
  * shown: it also says the page was seen.
  */
 export default function CourseDetails({ course }: { course: CourseDetail }) {
@@ -29,7 +30,8 @@ export default function CourseDetails({ course }: { course: CourseDetail }) {
         </section>
       )}
       {course.instructor && <CourseInstructor instructor={course.instructor} />}
-      <CourseOutline units={course.units} />
+      <CourseOutline course={course} />
+      <CourseReviews course={course} />
       <CourseFaq course={course} />
       <RelatedCourses courses={course.related} />
     </div>

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS } from '../../../shared/courses';
 import { PriceTag } from '../../components/course/PriceTag';
+import { RatingLine } from '../../components/course/RatingLine';
 import { HydrateLater } from '../../components/layout/HydrateLater';
 import { laterPart } from '../../components/layout/later-part';
 import { CourseFacts } from './CourseFacts';
@@ -38,6 +39,11 @@ export function CourseHeader({ course }: { course: CourseDetail }) {
             title={course.title}
             description={course.description}
           />
+          {course.rating && (
+            <a href="#course-reviews" className="w-fit text-accent-300 hover:underline">
+              <RatingLine rating={course.rating} />
+            </a>
+          )}
           <CourseFacts course={course} />
         </div>
         {/* On a desktop the card stays in view, under the site's navigation, while the header lasts. */}

@@ -2,9 +2,13 @@ import { PartyPopper } from 'lucide';
 import { Link } from '../../navigation/Link';
 import { buttonClasses } from '../../components/ui/Button';
 import { Icon } from '../../components/ui/Icon';
+import { ReviewPrompt } from './ReviewPrompt';
 
-/** The moment the course reaches 100 %: its certificate is waiting in 'Mis cursos'. */
-export function CourseFinished() {
+/**
+ * The moment the course reaches 100 %: its certificate is waiting in 'Mis cursos', and the
+ * student is asked for a review.
+ */
+export function CourseFinished({ course }: { course: { id: number; slug: string } }) {
   return (
     <section
       aria-labelledby="course-finished"
@@ -22,6 +26,7 @@ export function CourseFinished() {
       <Link to="/account/courses#my-certificates" className={buttonClasses('primary')}>
         Descargá tu certificado
       </Link>
+      <ReviewPrompt course={course} />
     </section>
   );
 }

@@ -129,7 +129,7 @@ function CoursePlayer() {
       {/* On a phone the course content comes right after the video, before the long description. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
-          {course.progress.percent === 100 && <CourseFinished />}
+          {course.progress.percent === 100 && <CourseFinished course={course} />}
           {positionUnit && closedOn && position ? (
             <ClosedUnitStage
               unitNumber={position.unitIndex + 1}

@@ -1,7 +1,6 @@
-import { useAdminCourses } from '../../api/admin';
 import { questionsSearchParams, useAdminQuestions } from '../../api/admin-questions';
-import { SelectField } from '../../components/ui/FormField';
 import { useSearchParams } from '../../navigation/navigation';
+import { CourseSelect } from './CourseSelect';
 import { PagedResults } from './PagedResults';
 import { PanelPage } from './PanelPage';
 import { QuestionCards } from './questions/QuestionCards';
@@ -24,21 +23,11 @@ function useQuestionsParams() {
 export default function QuestionsPage() {
   const list = useQuestionsParams();
   const questions = useAdminQuestions(list.query);
-  const courses = useAdminCourses();
-  const options = [
-    { value: '', label: 'Todos los cursos' },
-    ...(courses.data ?? []).map((course) => ({ value: String(course.id), label: course.title })),
-  ];
 
   return (
     <PanelPage>
       <div role="search" className="max-w-md">
-        <SelectField
-          label="Curso"
-          options={options}
-          value={list.query.courseId}
-          onChange={(event) => list.setCourse(event.target.value)}
-        />
+        <CourseSelect value={list.query.courseId} onChange={list.setCourse} />
       </div>
       <PagedResults
         list={questions}

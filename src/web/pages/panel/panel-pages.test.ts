@@ -52,6 +52,7 @@ describe("the panel's pages, declared once", () => {
       ['Solicitudes', '/panel/requests'],
       ['Cursos', '/panel/courses'],
       ['Preguntas', '/panel/questions'],
+      ['Opiniones', '/panel/reviews'],
       ['Certificados', '/panel/certificates'],
       ['Videos', '/panel/videos'],
       ['Usuarios', '/panel/users'],

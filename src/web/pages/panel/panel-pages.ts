@@ -10,6 +10,7 @@ import {
   Megaphone,
   Receipt,
   Settings,
+  Star,
   TicketPercent,
   UsersRound,
   Video,
@@ -119,6 +120,16 @@ export const PANEL_PAGES = {
     },
     { group: 'courses', icon: MessageCircleQuestion },
     () => import('./QuestionsPage'),
+  ),
+  reviews: entry(
+    'reviews',
+    {
+      title: 'Opiniones',
+      description:
+        'Lo que opinan los alumnos de cada curso: ocultalas con un motivo o respondelas.',
+    },
+    { group: 'courses', icon: Star },
+    () => import('./ReviewsPage'),
   ),
   certificates: entry(
     'certificates',

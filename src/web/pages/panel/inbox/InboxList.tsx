@@ -9,7 +9,7 @@ type InboxListProps<T> = {
 };
 
 /** What people wrote to the firm, one white card each (an InboxCard inside). */
-export function InboxList<T extends { id: string }>({
+export function InboxList<T extends { id: string | number }>({
   label,
   itemLabel,
   items,
