@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, ratingLabel, reviewAuthor } from './course-reviews';
+import { averageRating, ratingFigures, reviewAuthor } from './course-reviews';
 
 describe('course reviews', () => {
   it('names the author by first name and initial', () => {
@@ -16,7 +16,7 @@ describe('course reviews', () => {
   });
 
   it('labels the rating in Argentine Spanish', () => {
-    expect(ratingLabel(4.8, 37)).toBe('4,8 ★ (37 opiniones)');
-    expect(ratingLabel(5, 3)).toBe('5,0 ★ (3 opiniones)');
+    expect(ratingFigures(4.8, 37)).toEqual({ average: '4,8', count: '(37 opiniones)' });
+    expect(ratingFigures(5, 1)).toEqual({ average: '5,0', count: '(1 opinión)' });
   });
 });

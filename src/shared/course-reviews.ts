@@ -41,13 +41,15 @@ export function shownRating(sum: number, count: number): { average: number; coun
   return average === null || count < MIN_REVIEWS_SHOWN ? null : { average, count };
 }
 
-/** '4,8 ★ (37 opiniones)', as the course page and the cards show it. */
-export function ratingLabel(average: number, count: number): string {
-  const value = average.toLocaleString('es-AR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return `${value} ★ (${count} ${count === 1 ? 'opinión' : 'opiniones'})`;
+/** A rating as the course page and the cards show it: '4,8', a star, '(37 opiniones)'. */
+export function ratingFigures(average: number, count: number) {
+  return {
+    average: average.toLocaleString('es-AR', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+    count: `(${count} ${count === 1 ? 'opinión' : 'opiniones'})`,
+  };
 }
 
 /** May a student who completed `done` of `total` steps review: at least the share, exactly. */

@@ -141,6 +141,7 @@ describe('the course editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar módulo' });
     await dialog.getByLabel('Título').fill('Requisitos');
     await dialog.getByLabel('Video', { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await dialog.getByLabel('Vista previa gratuita').check();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await firstUnit.getByRole('button', { name: 'Agregar módulo' }).click();
@@ -171,6 +172,8 @@ describe('the course editor', () => {
     await firstUnit.getByRole('button', { name: 'Agregar evaluación' }).waitFor();
     const modules = form.getByRole('list', { name: 'Módulos de la unidad 1' });
     await row(modules, 'Requisitos').getByText('Con video').waitFor();
+    await row(modules, 'Requisitos').getByText('Vista previa').waitFor();
+    expect(await row(modules, 'Categorías').getByText('Vista previa').count()).toBe(0);
     await row(modules, 'Categorías').getByText('Sin video').waitFor();
 
     await form.getByRole('button', { name: 'Agregar material' }).click();
@@ -201,10 +204,12 @@ describe('the course editor', () => {
         .getByRole('listitem')
         .allTextContents(),
     ).toEqual(['Simulador de categoría', 'Escalas vigentes en PDF']);
+    // The free lesson is offered as such: 'Ver gratis' beside its title, and only there.
     expect(await publicModules(page, /Unidad 1: Alta en el régimen/)).toEqual([
-      'Requisitos',
+      'RequisitosVer gratis',
       'Categorías',
     ]);
+    await page.getByRole('link', { name: 'Ver gratis: Requisitos' }).waitFor();
     expect(await publicModules(page, /Unidad 2: Facturación/)).toEqual(['Factura C']);
     await page.context().close();
   }, 120_000);
@@ -272,9 +277,10 @@ describe('the course editor', () => {
     await page.goto(`/courses/${id}/${renamed.slug}`);
     await page.getByRole('heading', { name: NEW_TITLE, level: 1 }).waitFor();
     expect(await publicModules(page, /Unidad 1: Facturación/)).toEqual([]);
+    // Moved to another place, the free lesson is still one.
     expect(await publicModules(page, /Unidad 2: Alta en el régimen/)).toEqual([
       'Categorías',
-      'Requisitos',
+      'RequisitosVer gratis',
     ]);
     await page.context().close();
   });

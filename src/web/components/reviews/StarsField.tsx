@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
+import { StarIcon } from './StarIcon';
 
 const STAR_LABELS = ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas'];
 
@@ -24,7 +26,7 @@ export function StarsField({ legend, value, onChange, error }: StarsFieldProps) 
           return (
             <label
               key={rating}
-              className="relative cursor-pointer rounded-md p-1 text-3xl leading-none has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+              className="relative flex cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
               <input
                 type="radio"
@@ -36,12 +38,9 @@ export function StarsField({ legend, value, onChange, error }: StarsFieldProps) 
                 // Over the star, unseen: a click or a tap on the star is on the radio button itself.
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
-              <span
-                aria-hidden="true"
-                className={rating <= value ? 'text-amber-500' : 'text-slate-300'}
-              >
-                ★
-              </span>
+              <StarIcon
+                className={clsx('size-8', rating <= value ? 'text-amber-500' : 'text-slate-300')}
+              />
               <span className="sr-only">{label}</span>
             </label>
           );

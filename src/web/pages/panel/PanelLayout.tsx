@@ -9,7 +9,7 @@ function PanelFrame() {
   return (
     <>
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-6 sm:px-6 md:py-4">
           <h1 className="text-2xl font-bold sm:text-3xl">Panel de administración</h1>
           <p className="text-sm text-brand-100">Usuarios, compras y cursos del sitio.</p>
         </div>

@@ -11,7 +11,7 @@ const MENU = panelMenu();
 function Section({ section, onMove }: { section: MenuSection; onMove: () => void }) {
   const headingId = useId();
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex flex-col">
       {section.group && (
         <p
           id={headingId}
@@ -20,7 +20,7 @@ function Section({ section, onMove }: { section: MenuSection; onMove: () => void
           {section.group}
         </p>
       )}
-      <ul aria-labelledby={section.group ? headingId : undefined} className="flex flex-col gap-0.5">
+      <ul aria-labelledby={section.group ? headingId : undefined} className="flex flex-col">
         {section.links.map(({ label, to, icon }) => (
           <li key={to}>
             <NavLink
