@@ -130,3 +130,7 @@ export const quizIdsOf = (tree: Outline) =>
 /** Every module id of the course, in order. */
 export const moduleIdsOf = (tree: Outline) =>
   tree.units.flatMap((unit) => unit.modules.map((module) => module.id));
+
+/** The module `moduleId` of the course when it is a free preview ('Vista previa gratuita'). */
+export const previewLessonIn = (tree: CourseTree, moduleId: number) =>
+  tree.units.flatMap((unit) => unit.modules).find((m) => m.id === moduleId && m.preview);

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context';
 import { notFound } from '../../errors';
-import type { CourseTree } from '../courses/course-tree';
+import { previewLessonIn, type CourseTree } from '../courses/course-tree';
 
 export const NOT_A_PREVIEW = 'Esta clase no es una vista previa gratuita del curso.';
 
@@ -16,9 +16,7 @@ export async function findPreviewLesson(
   moduleId: number,
 ): Promise<PreviewLesson> {
   const tree = await ctx.catalogue.course(courseId);
-  const lesson = tree?.units
-    .flatMap((unit) => unit.modules)
-    .find((module) => module.id === moduleId && module.preview);
+  const lesson = tree && previewLessonIn(tree, moduleId);
   if (!lesson) throw notFound(NOT_A_PREVIEW);
   return lesson;
 }

@@ -1,5 +1,6 @@
 import { previewPagePath, previewPageMeta } from '../../../shared/course-preview';
 import type { Catalogue } from '../courses/catalogue';
+import { previewLessonIn } from '../courses/course-tree';
 import type { PageHead } from './page-head';
 
 /**
@@ -12,9 +13,7 @@ export async function previewHead(
   moduleId: number,
 ): Promise<PageHead | undefined> {
   const tree = await catalogue.course(courseId);
-  const lesson = tree?.units
-    .flatMap((unit) => unit.modules)
-    .find((module) => module.id === moduleId && module.preview);
+  const lesson = tree && previewLessonIn(tree, moduleId);
   if (!tree || !lesson) return undefined;
   return {
     status: 200,
